@@ -1,0 +1,55 @@
+// One Kysely instance over a pg.Pool: a PostgreSQL server when DATABASE_URL is set, otherwise the
+// embedded PostgreSQL in DATA_DIR (docs/decisions/002-embedded-postgres.md). The same migrations,
+// queries and concurrency semantics run on both.
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { startEmbeddedPostgres } from "./embedded-postgres.server";
+import type { DB } from "./schema";
+
+export type Database = {
+  db: Kysely<DB>;
+  kind: "embedded" | "postgres";
+  close(): Promise<void>;
+};
+
+// int8 ids and positions come back as numbers (all ours stay far below 2^53); dates stay
+// 'YYYY-MM-DD' strings so a calendar day never shifts with the server's time zone.
+const INT8 = 20;
+const DATE = 1082;
+const types = {
+  getTypeParser(oid: number, format?: "text" | "binary") {
+    if (oid === INT8) return (value: string) => Number(value);
+    if (oid === DATE) return (value: string) => value;
+    // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union format.
+    return pg.types.getTypeParser(oid, format as any);
+  },
+};
+
+export function connect(url: string, options: { max?: number } = {}): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  // An idle client that loses its connection (server restart) must not crash the process.
+  pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  max?: number;
+  log?: (message: string) => void;
+}): Promise<Database> {
+  if (options.databaseUrl) {
+    const db = connect(options.databaseUrl, options);
+    return { db, kind: "postgres", close: () => db.destroy() };
+  }
+  const server = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
+  const db = connect(server.url, options);
+  return {
+    db,
+    kind: "embedded",
+    async close() {
+      await db.destroy();
+      await server.stop();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// The app's database handle: opened once per process (embedded PostgreSQL in DATA_DIR, or
+// DATABASE_URL), migrated at start, closed cleanly on SIGINT/SIGTERM.
+import type { Kysely } from "kysely";
+import { type Database, openDatabase } from "../db/database.server";
+import { DataDirInUseError } from "../db/embedded-postgres.server";
+import { migrateToLatest } from "../db/migrate.server";
+import type { DB } from "../db/schema";
+import { env } from "./env.server";
+
+type Holder = { __fmpDatabase?: Promise<Database> };
+const holder = globalThis as Holder; // survives dev-server module reloads
+
+export function getDatabase(): Promise<Database> {
+  holder.__fmpDatabase ??= start();
+  return holder.__fmpDatabase;
+}
+
+export async function db(): Promise<Kysely<DB>> {
+  return (await getDatabase()).db;
+}
+
+async function start(): Promise<Database> {
+  const config = env();
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (error) {
+    if (error instanceof DataDirInUseError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const migrated = await migrateToLatest(database.db);
+  for (const r of migrated.results ?? []) console.log(`[db] migration ${r.migrationName}: ${r.status}`);
+  console.log(
+    database.kind === "embedded"
+      ? `[db] embedded PostgreSQL in ${config.DATA_DIR}`
+      : "[db] PostgreSQL from DATABASE_URL",
+  );
+  installShutdown(database);
+  return database;
+}
+
+function installShutdown(database: Database) {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    console.log(`[db] ${signal}: closing the database`);
+    database
+      .close()
+      .then(() => process.exit(0))
+      .catch((error) => {
+        console.error("[db] shutdown failed:", error);
+        process.exit(1);
+      });
+  };
+  process.once("SIGINT", shutdown);
+  process.once("SIGTERM", shutdown);
+}

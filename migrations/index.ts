@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as eventStore from "./2026-11-22T0600-event-store";
+
+// Every migration, in order. Add new ones at the end; never edit one that has shipped.
+export const migrations: Record<string, Migration> = {
+  "2026-11-22T0600-event-store": eventStore,
+};
