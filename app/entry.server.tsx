@@ -2,7 +2,12 @@
 // every response with its request id. Errors are logged here, with that id, and nowhere else.
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { ActionFunctionArgs, EntryContext, HandleDocumentRequestFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type {
+  ActionFunctionArgs,
+  EntryContext,
+  HandleDocumentRequestFunction,
+  LoaderFunctionArgs,
+} from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";

@@ -59,7 +59,11 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error)) {
     return (
       <ErrorPanel title={error.status === 404 ? "Page not found" : `${error.status} ${error.statusText}`}>
-        <p>{error.status === 404 ? "We could not find the page you asked for." : "The request could not be completed."}</p>
+        <p>
+          {error.status === 404
+            ? "We could not find the page you asked for."
+            : "The request could not be completed."}
+        </p>
         <p>
           <a href="/">Go to the home page</a>
         </p>

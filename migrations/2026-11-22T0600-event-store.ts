@@ -13,7 +13,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("streams_household_type").on("streams").columns(["household_id", "stream_type"]).execute();
+  await db.schema
+    .createIndex("streams_household_type")
+    .on("streams")
+    .columns(["household_id", "stream_type"])
+    .execute();
 
   // The head of each household's chain. Its row lock serialises appends within one household and
   // nothing else, so households never wait for each other.
@@ -50,8 +54,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("events")
     .columns(["transaction_id", "global_position"])
     .execute();
-  await db.schema.createIndex("events_household_recorded").on("events").columns(["household_id", "recorded_at"]).execute();
-  await db.schema.createIndex("events_household_type").on("events").columns(["household_id", "event_type"]).execute();
+  await db.schema
+    .createIndex("events_household_recorded")
+    .on("events")
+    .columns(["household_id", "recorded_at"])
+    .execute();
+  await db.schema
+    .createIndex("events_household_type")
+    .on("events")
+    .columns(["household_id", "event_type"])
+    .execute();
 
   // One definition of the hash, used by the insert trigger and by `npm run events:verify`.
   await sql`
@@ -120,7 +132,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("events").execute();
   await sql`drop function events_refuse_change()`.execute(db);
   await sql`drop function events_chain()`.execute(db);
-  await sql`drop function event_hash(text, bigint, bigint, text, bigint, text, jsonb, jsonb, timestamptz)`.execute(db);
+  await sql`drop function event_hash(text, bigint, bigint, text, bigint, text, jsonb, jsonb, timestamptz)`.execute(
+    db,
+  );
   await db.schema.dropTable("event_log_heads").execute();
   await db.schema.dropTable("streams").execute();
 }

@@ -10,14 +10,23 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuild = path.join(root, "build", "server", "index.js");
-const inputs = ["app", "migrations", "package.json", "package-lock.json", "vite.config.ts", "remix.config.js"];
+const inputs = [
+  "app",
+  "migrations",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "remix.config.js",
+];
 
 /** @param {string} p @returns {number} */
 function newestMtime(p) {
   if (!fs.existsSync(p)) return 0;
   const stat = fs.statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(p)
+    .reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
 }
 
 const builtAt = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
@@ -29,15 +38,25 @@ if (builtAt === 0 || (sourcesAt > builtAt && canBuild)) {
     console.error("There is no build and the build tools are not installed: run `npm install` first.");
     process.exit(1);
   }
-  console.log(builtAt === 0 ? "Building the app (first start)…" : "Sources changed since the last build: rebuilding…");
-  const build = spawnSync(process.execPath, [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "vite:build"], {
-    cwd: root,
-    stdio: "inherit",
-  });
+  console.log(
+    builtAt === 0 ? "Building the app (first start)…" : "Sources changed since the last build: rebuilding…",
+  );
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "vite:build"],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const env = { ...process.env, NODE_ENV: process.env.NODE_ENV ?? "production", PORT: process.env.PORT ?? "3000" };
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? "production",
+  PORT: process.env.PORT ?? "3000",
+};
 const serve = path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js");
 const child = spawn(process.execPath, [serve, serverBuild], { cwd: root, env, stdio: "inherit" });
 

@@ -4,6 +4,8 @@
 # Exports TEST_DATABASE_URL (and POSTGRES_URL) for the command; stops the server and removes its
 # folder on exit. Installs Debian's postgresql package when no server binaries are found.
 set -euo pipefail
+# Exit code 3 means "no server could be started" (scripts/test-all.js then runs the embedded backend only).
+trap 'exit 3' ERR
 
 find_bin() {
   local name=$1 candidate
@@ -18,11 +20,11 @@ PG_CTL=$(find_bin pg_ctl)
 if [[ -z "$INITDB" || -z "$PG_CTL" ]]; then
   if [[ $(id -u) -ne 0 ]]; then
     echo "with-postgres: no PostgreSQL server found. Install it (sudo apt-get install -y postgresql) and retry." >&2
-    exit 1
+    exit 3
   fi
   echo "with-postgres: installing Debian's postgresql package…" >&2
   apt-get update -qq >&2 && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >&2 \
-    || { echo "with-postgres: could not install postgresql with apt-get." >&2; exit 1; }
+    || { echo "with-postgres: could not install postgresql with apt-get." >&2; exit 3; }
   INITDB=$(find_bin initdb)
   PG_CTL=$(find_bin pg_ctl)
 fi
@@ -55,5 +57,6 @@ as_server_user psql -h 127.0.0.1 -p "$PORT" -U postgres -qc 'create database app
 
 export POSTGRES_URL="postgres://postgres@127.0.0.1:$PORT/app"
 export TEST_DATABASE_URL="$POSTGRES_URL"
+trap - ERR
 echo "with-postgres: PostgreSQL $("$PG_CTL" --version | awk '{print $3}') at $POSTGRES_URL" >&2
 "$@"

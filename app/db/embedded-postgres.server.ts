@@ -160,7 +160,8 @@ function serverOwner(): Owner | undefined {
     throw new Error(`Running as root, and could not create the 'postgres' user to run PostgreSQL: ${error}`);
   }
   const created = lookup();
-  if (!created) throw new Error("Running as root, and the 'postgres' user could not be found after creating it.");
+  if (!created)
+    throw new Error("Running as root, and the 'postgres' user could not be found after creating it.");
   return created;
 }
 
@@ -173,13 +174,18 @@ function clusterDirForOwner(dataDir: string, log: Log): string {
   const inside = path.join(dataDir, "postgres");
   const blocked = ancestors(dataDir).find((dir) => (fs.statSync(dir).mode & 0o001) === 0);
   if (!blocked) return inside;
-  const outside = path.join("/var/lib/family-meal-planner", createHash("sha256").update(dataDir).digest("hex").slice(0, 16));
+  const outside = path.join(
+    "/var/lib/family-meal-planner",
+    createHash("sha256").update(dataDir).digest("hex").slice(0, 16),
+  );
   if (!fs.existsSync(inside) && !isSymlink(inside)) {
     fs.mkdirSync(path.dirname(outside), { recursive: true, mode: 0o755 });
     fs.symlinkSync(outside, inside);
     log(`${blocked} is private, so the PostgreSQL files live in ${outside} (linked from ${inside})`);
   } else if (!isSymlink(inside)) {
-    throw new Error(`PostgreSQL runs as the 'postgres' user and cannot reach ${inside}: ${blocked} is private.`);
+    throw new Error(
+      `PostgreSQL runs as the 'postgres' user and cannot reach ${inside}: ${blocked} is private.`,
+    );
   }
   return outside;
 }

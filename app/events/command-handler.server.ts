@@ -87,7 +87,11 @@ async function runOnce<State, E extends Event, Result extends JsonObject>(
 
   const stream = await store.readStream(trx, options.streamId);
   if (options.expectedVersion !== undefined && options.expectedVersion !== stream.version) {
-    throw new ConcurrencyError(options.streamId, options.expectedVersion, stream.exists ? stream.version : null);
+    throw new ConcurrencyError(
+      options.streamId,
+      options.expectedVersion,
+      stream.exists ? stream.version : null,
+    );
   }
   let state = stream.events.reduce(
     (s, e) => options.decider.evolve(s, { type: e.type, data: e.data } as E),

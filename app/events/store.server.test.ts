@@ -3,7 +3,14 @@ import { sql } from "kysely";
 import { beforeAll, expect, test } from "vitest";
 import { connect } from "~/db/database.server";
 import { describeEachBackend, newHouseholdId } from "../../tests/support/db";
-import { createNotesTable, decideNote, type NoteCommand, NoteError, noteDecider, notesProjection } from "../../tests/support/note";
+import {
+  createNotesTable,
+  decideNote,
+  type NoteCommand,
+  NoteError,
+  noteDecider,
+  notesProjection,
+} from "../../tests/support/note";
 import { handleCommand } from "./command-handler.server";
 import { ConcurrencyError, IdempotencyKeyReusedError } from "./errors";
 import { createEventStore, readLog, readStream } from "./store.server";
@@ -41,7 +48,9 @@ describeEachBackend("event store", (ctx) => {
     const household = newHouseholdId();
     const result = await db
       .transaction()
-      .execute((trx) => store.append(trx, "note-a1", 0, [...created("Soup"), ...renamed("Stew")], meta(household)));
+      .execute((trx) =>
+        store.append(trx, "note-a1", 0, [...created("Soup"), ...renamed("Stew")], meta(household)),
+      );
     expect(result.nextExpectedVersion).toBe(2);
     const stream = await readStream(db, "note-a1");
     expect(stream.version).toBe(2);
@@ -59,9 +68,13 @@ describeEachBackend("event store", (ctx) => {
     const household = newHouseholdId();
     await db.transaction().execute((trx) => store.append(trx, "note-b1", 0, created("One"), meta(household)));
     await db.transaction().execute((trx) => store.append(trx, "note-b1", 1, renamed("Two"), meta(household)));
-    const stale = db.transaction().execute((trx) => store.append(trx, "note-b1", 1, renamed("Three"), meta(household)));
+    const stale = db
+      .transaction()
+      .execute((trx) => store.append(trx, "note-b1", 1, renamed("Three"), meta(household)));
     await expect(stale).rejects.toBeInstanceOf(ConcurrencyError);
-    const again = db.transaction().execute((trx) => store.append(trx, "note-b1", 0, created("Again"), meta(household)));
+    const again = db
+      .transaction()
+      .execute((trx) => store.append(trx, "note-b1", 0, created("Again"), meta(household)));
     await expect(again).rejects.toBeInstanceOf(ConcurrencyError);
     const stream = await readStream(db, "note-b1");
     expect(stream.version).toBe(2);
@@ -71,7 +84,9 @@ describeEachBackend("event store", (ctx) => {
   test("of two truly concurrent appends at the same version, exactly one wins", async () => {
     const { db } = ctx();
     const household = newHouseholdId();
-    await db.transaction().execute((trx) => store.append(trx, "note-c1", 0, created("Start"), meta(household)));
+    await db
+      .transaction()
+      .execute((trx) => store.append(trx, "note-c1", 0, created("Start"), meta(household)));
     const firstAppended = deferred();
     const releaseFirst = deferred();
     // The first transaction appends and holds its locks; the second appends while it is still open,
@@ -100,7 +115,9 @@ describeEachBackend("event store", (ctx) => {
   test("eight racing appends at the same version: one event stored, seven ConcurrencyErrors", async () => {
     const { db } = ctx();
     const household = newHouseholdId();
-    await db.transaction().execute((trx) => store.append(trx, "note-c2", 0, created("Start"), meta(household)));
+    await db
+      .transaction()
+      .execute((trx) => store.append(trx, "note-c2", 0, created("Start"), meta(household)));
     const outcomes = await Promise.allSettled(
       Array.from({ length: 8 }, (_, i) =>
         db.transaction().execute(async (trx) => {
@@ -184,7 +201,13 @@ describeEachBackend("event store", (ctx) => {
       await db
         .transaction()
         .execute((trx) =>
-          store.append(trx, `note-f${i}`, 0, created(`F${i}`), meta(household, { actor: { userId: i, name: `P${i}` } })),
+          store.append(
+            trx,
+            `note-f${i}`,
+            0,
+            created(`F${i}`),
+            meta(household, { actor: { userId: i, name: `P${i}` } }),
+          ),
         );
     }
     const page1 = await readLog(db, { householdId: household }, null, 2);
@@ -255,7 +278,9 @@ describeEachBackend("event store", (ctx) => {
     await command({ type: "createNote", title: "A" });
     await command({ type: "renameNote", title: "B" }, 1);
     await expect(command({ type: "renameNote", title: "C" }, 1)).rejects.toBeInstanceOf(ConcurrencyError);
-    await expect(command({ type: "renameNote", title: "B" })).resolves.toMatchObject({ result: { version: 2 } });
+    await expect(command({ type: "renameNote", title: "B" })).resolves.toMatchObject({
+      result: { version: 2 },
+    });
     await expect(command({ type: "createNote", title: "A" })).rejects.toBeInstanceOf(NoteError);
     const row = await sql<{ title: string; version: number }>`select title, version from test_rm_notes
       where stream_id = 'note-h1'`.execute(db);
@@ -265,11 +290,15 @@ describeEachBackend("event store", (ctx) => {
   test("the database refuses UPDATE, DELETE and TRUNCATE on events", async () => {
     const { db } = ctx();
     const household = newHouseholdId();
-    await db.transaction().execute((trx) => store.append(trx, "note-i1", 0, created("Fixed"), meta(household)));
+    await db
+      .transaction()
+      .execute((trx) => store.append(trx, "note-i1", 0, created("Fixed"), meta(household)));
     await expect(
       db.updateTable("events").set({ event_type: "Changed" }).where("stream_id", "=", "note-i1").execute(),
     ).rejects.toThrow(/append-only/);
-    await expect(db.deleteFrom("events").where("stream_id", "=", "note-i1").execute()).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom("events").where("stream_id", "=", "note-i1").execute()).rejects.toThrow(
+      /append-only/,
+    );
     await expect(sql`truncate events cascade`.execute(db)).rejects.toThrow(/append-only/);
     expect((await readStream(db, "note-i1")).events).toHaveLength(1);
   });
@@ -281,7 +310,11 @@ describeEachBackend("event store", (ctx) => {
       fc.record({ type: fc.constant("renameNote" as const), title: fc.string({ maxLength: 12 }) }),
       fc.record({ type: fc.constant("archiveNote" as const) }),
     );
-    const stepArb = fc.record({ note: fc.integer({ min: 0, max: 3 }), household: fc.integer({ min: 0, max: 1 }), command: commandArb });
+    const stepArb = fc.record({
+      note: fc.integer({ min: 0, max: 3 }),
+      household: fc.integer({ min: 0, max: 1 }),
+      command: commandArb,
+    });
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 12 }), async (steps) => {

@@ -88,7 +88,8 @@ export function createEventStore(options: { projections?: readonly Projection[] 
     append,
     readStream,
     readLog,
-    rebuildProjections: (db: Kysely<DB>, batchSize?: number) => rebuildProjections(db, projections, batchSize),
+    rebuildProjections: (db: Kysely<DB>, batchSize?: number) =>
+      rebuildProjections(db, projections, batchSize),
   };
 }
 
@@ -157,7 +158,11 @@ function assertSameHousehold(streamId: string, actual: number, expected: number)
 }
 
 async function currentVersion(db: Kysely<DB>, streamId: string): Promise<number | null> {
-  const row = await db.selectFrom("streams").select("version").where("stream_id", "=", streamId).executeTakeFirst();
+  const row = await db
+    .selectFrom("streams")
+    .select("version")
+    .where("stream_id", "=", streamId)
+    .executeTakeFirst();
   return row?.version ?? null;
 }
 
@@ -242,7 +247,8 @@ async function rebuildProjections(
   return db.transaction().execute(async (trx) => {
     await sql`lock table events in exclusive mode`.execute(trx);
     const tables = [...new Set(projections.flatMap((p) => p.tables))];
-    if (tables.length > 0) await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
+    if (tables.length > 0)
+      await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
     let after: { transactionId: string; position: number } | null = null;
     let total = 0;
     for (;;) {
@@ -252,7 +258,11 @@ async function rebuildProjections(
           sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position}::bigint)`,
         );
       }
-      const rows = await query.orderBy("transaction_id").orderBy("global_position").limit(batchSize).execute();
+      const rows = await query
+        .orderBy("transaction_id")
+        .orderBy("global_position")
+        .limit(batchSize)
+        .execute();
       if (rows.length === 0) break;
       const events = rows.map(toRecorded);
       await runProjections(trx, projections, events);

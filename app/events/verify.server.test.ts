@@ -18,7 +18,9 @@ describeEachBackend("event log verification", (ctx) => {
     for (const [i, title] of ["One", "Two", "Three"].entries()) {
       await db
         .transaction()
-        .execute((trx) => store.append(trx, "note-j1", i, i === 0 ? created(title) : renamed(title), meta(household)));
+        .execute((trx) =>
+          store.append(trx, "note-j1", i, i === 0 ? created(title) : renamed(title), meta(household)),
+        );
     }
     expect(await verifyEventLog(db, { householdId: household })).toMatchObject({ events: 3, problems: [] });
     // Only a superuser bypassing the triggers can do this; verify must notice.
@@ -39,5 +41,4 @@ describeEachBackend("event log verification", (ctx) => {
     const removed = await verifyEventLog(db, { householdId: household });
     expect(removed.problems.map((p) => p.problem)).toContain("log ends at 2 but the chain head says 3");
   });
-
 });

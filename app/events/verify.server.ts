@@ -41,7 +41,8 @@ export async function verifyEventLog(
         if (row.household_sequence !== expectedSequence) {
           problem(expectedSequence, `missing event(s) ${expectedSequence}–${row.household_sequence - 1}`);
         }
-        if (row.previous_hash !== previousHash) problem(row.household_sequence, "link to the previous event is broken");
+        if (row.previous_hash !== previousHash)
+          problem(row.household_sequence, "link to the previous event is broken");
         if (row.recomputed !== row.hash) problem(row.household_sequence, "content does not match its hash");
         previousHash = row.hash;
         expectedSequence = row.household_sequence + 1;

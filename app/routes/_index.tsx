@@ -10,8 +10,8 @@ export default function Home() {
     <section aria-labelledby="home-title">
       <h1 id="home-title">Family Meal Planner</h1>
       <p>
-        Plan your household's meals on a calendar, keep your recipes, pantry and shopping list together, and take
-        everyone's diets and allergies into account.
+        Plan your household's meals on a calendar, keep your recipes, pantry and shopping list together, and
+        take everyone's diets and allergies into account.
       </p>
     </section>
   );

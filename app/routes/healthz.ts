@@ -1,7 +1,7 @@
 // Liveness and readiness for load balancers: 200 when the database answers, 503 when it does not.
 import { sql } from "kysely";
-import { version } from "../../package.json";
 import { db } from "~/web/database.server";
+import { version } from "../../package.json";
 
 export async function loader() {
   let dbStatus: "ok" | "error" = "ok";
@@ -14,6 +14,9 @@ export async function loader() {
   const healthy = dbStatus === "ok";
   return Response.json(
     { status: healthy ? "ok" : "error", db: dbStatus, version },
-    { status: healthy ? 200 : 503, headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" } },
+    {
+      status: healthy ? 200 : 503,
+      headers: { "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" },
+    },
   );
 }

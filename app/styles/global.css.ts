@@ -18,5 +18,7 @@ globalStyle("a", { color: vars.color.primary });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 globalStyle("@media (prefers-reduced-motion: reduce)", {});
 globalStyle("*", {
-  "@media": { "(prefers-reduced-motion: reduce)": { animationDuration: "0.01ms", transitionDuration: "0.01ms" } },
+  "@media": {
+    "(prefers-reduced-motion: reduce)": { animationDuration: "0.01ms", transitionDuration: "0.01ms" },
+  },
 });

@@ -6,7 +6,6 @@ import { ERROR_REF_COOKIE } from "./error-ref";
 const ids = new WeakMap<Request, string>();
 const failed = new WeakSet<Request>();
 
-
 export function requestIdFor(request: Request): string {
   let id = ids.get(request);
   if (!id) {

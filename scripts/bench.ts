@@ -1,0 +1,271 @@
+// npm run bench — prints figures and ratios (it is a measurement, not a timed test).
+// On the embedded PostgreSQL (a fresh temp folder) and, when DATABASE_URL is set, on that server
+// (in a throwaway database it creates and drops):
+//   - event appends per second with an inline projection, one event per transaction and batches
+//     of 10, against raw single-row INSERT transactions into a plain jsonb table, as ratios;
+//   - projection rebuild, events per second;
+// and the production server's memory (Node plus its PostgreSQL processes) idle and under load.
+// Later issues add their own figures here.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type Kysely, sql } from "kysely";
+import pg from "pg";
+import { connect } from "../app/db/database.server";
+import { startEmbeddedPostgres } from "../app/db/embedded-postgres.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import type { DB } from "../app/db/schema";
+import type { Projection } from "../app/events/projections";
+import { createEventStore } from "../app/events/store.server";
+import type { EventMetadata } from "../app/events/types";
+
+const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+
+// A representative read model: one upsert per event, like the calendar projection will do.
+const counterProjection: Projection = {
+  name: "bench-counter",
+  tables: ["bench_rm_counter"],
+  handles: ["BenchThingHappened"],
+  async apply(trx, events) {
+    for (const e of events) {
+      await sql`insert into bench_rm_counter (stream_id, household_id, count, last_version)
+        values (${e.streamId}, ${e.householdId}, 1, ${e.streamVersion})
+        on conflict (stream_id) do update set count = bench_rm_counter.count + 1, last_version = excluded.last_version`.execute(
+        trx,
+      );
+    }
+  },
+};
+const store = createEventStore({ projections: [counterProjection] });
+
+type Row = [string, string];
+const rows: Row[] = [];
+const print = (label: string, value: string) => {
+  rows.push([label, value]);
+  console.log(`  ${label.padEnd(58)} ${value}`);
+};
+const perSecond = (count: number, ms: number) => (count / (ms / 1000)).toFixed(0);
+
+async function timed(work: () => Promise<void>): Promise<number> {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
+}
+
+async function benchDatabase(label: string, db: Kysely<DB>) {
+  console.log(`\n${label}`);
+  await sql`create table if not exists bench_rm_counter (stream_id text primary key, household_id bigint,
+    count int not null, last_version bigint not null)`.execute(db);
+  await sql`create table if not exists bench_raw (id bigserial primary key, data jsonb not null)`.execute(db);
+  const household = 900_000_000 + (process.pid % 100_000);
+  const meta: EventMetadata = { householdId: household, actor: null, source: "system" };
+  const event = (i: number) => ({
+    type: "BenchThingHappened",
+    data: { i, note: "a short payload like a meal's" },
+  });
+
+  const rawMs = await timed(async () => {
+    for (let i = 0; i < APPENDS; i++) {
+      await db.transaction().execute(async (trx) => {
+        await sql`insert into bench_raw (data) values (${JSON.stringify(event(i).data)}::jsonb)`.execute(trx);
+      });
+    }
+  });
+  const singleMs = await timed(async () => {
+    for (let i = 0; i < APPENDS; i++) {
+      await db
+        .transaction()
+        .execute((trx) => store.append(trx, `bench-s${i % 100}x${household}`, "any", [event(i)], meta));
+    }
+  });
+  const batches = APPENDS / 10;
+  const batchMs = await timed(async () => {
+    for (let i = 0; i < batches; i++) {
+      const ten = Array.from({ length: 10 }, (_, j) => event(i * 10 + j));
+      await db
+        .transaction()
+        .execute((trx) => store.append(trx, `bench-b${i % 100}x${household}`, "any", ten, meta));
+    }
+  });
+  const total = APPENDS * 2;
+  let replayed = 0;
+  const rebuildMs = await timed(async () => {
+    replayed = (await store.rebuildProjections(db)).events;
+  });
+
+  const raw = APPENDS / (rawMs / 1000);
+  const single = APPENDS / (singleMs / 1000);
+  const batched = APPENDS / (batchMs / 1000);
+  print("raw single-row INSERT transactions (jsonb), per second", perSecond(APPENDS, rawMs));
+  print("appends + inline projection, 1 event/transaction, events/s", perSecond(APPENDS, singleMs));
+  print("appends + inline projection, 10 events/transaction, events/s", perSecond(APPENDS, batchMs));
+  print("ratio: 1-event appends ÷ raw inserts", (single / raw).toFixed(2));
+  print("ratio: 10-event appends ÷ raw inserts", (batched / raw).toFixed(2));
+  print(
+    `projection rebuild (${replayed} events in the log, ${total} from this run), events/s`,
+    perSecond(replayed, rebuildMs),
+  );
+}
+
+async function benchEmbedded() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-bench-"));
+  fs.chmodSync(dir, 0o755);
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "data"), log: () => {} });
+  const db = connect(server.url);
+  try {
+    await migrateToLatest(db);
+    await benchDatabase("Embedded PostgreSQL (fresh folder)", db);
+  } finally {
+    await db.destroy();
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function benchExternal(url: string) {
+  const name = `fmp_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } catch (error) {
+    console.log(`\nPostgreSQL at DATABASE_URL: skipped (cannot create a throwaway database: ${error})`);
+    await admin.end();
+    return;
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const db = connect(target.toString());
+  try {
+    await migrateToLatest(db);
+    await benchDatabase("PostgreSQL at DATABASE_URL (throwaway database)", db);
+  } finally {
+    await db.destroy();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+// --- the production server's memory ------------------------------------------------------------
+
+function processTree(rootPid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  const all: number[] = [];
+  const walk = (pid: number) => {
+    all.push(pid);
+    for (const c of children.get(pid) ?? []) walk(c);
+  };
+  walk(rootPid);
+  return all;
+}
+
+function memoryOf(pids: number[]): { rssMb: number; pssMb: number } {
+  let rss = 0;
+  let pss = 0;
+  for (const pid of pids) {
+    try {
+      const rollup = fs.readFileSync(`/proc/${pid}/smaps_rollup`, "utf8");
+      rss += Number(/^Rss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+      pss += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+    } catch {
+      // Gone or not readable.
+    }
+  }
+  return { rssMb: rss / 1024, pssMb: pss / 1024 };
+}
+
+function serverMemory(app: ChildProcess, postgresPid: number | undefined) {
+  const node = memoryOf([app.pid!]);
+  const db = postgresPid ? memoryOf(processTree(postgresPid)) : { rssMb: 0, pssMb: 0 };
+  return { node, db, totalPss: node.pssMb + db.pssMb };
+}
+
+async function benchServer() {
+  if (!fs.existsSync("build/server/index.js")) {
+    console.log("\nServer memory: skipped (no production build; run `npm run build` first)");
+    return;
+  }
+  console.log("\nProduction server on the embedded PostgreSQL (fresh folder)");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-bench-server-"));
+  fs.chmodSync(dir, 0o755);
+  const port = 20_000 + (process.pid % 20_000);
+  const app = spawn(
+    process.execPath,
+    ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dir,
+        DATABASE_URL: "",
+      },
+      stdio: "ignore",
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const ok = await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > deadline || app.exitCode !== null) throw new Error("the server did not start");
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const pidFile = path.join(dir, "postgres", "postmaster.pid");
+    const postgresPid = fs.existsSync(pidFile)
+      ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0])
+      : undefined;
+    await new Promise((r) => setTimeout(r, 1000));
+    const idle = serverMemory(app, postgresPid);
+    const loadMs = await timed(async () => {
+      let next = 0;
+      const worker = async () => {
+        while (next < REQUESTS) {
+          next++;
+          const r = await fetch(`${base}${next % 2 ? "/" : "/healthz"}`);
+          await r.arrayBuffer();
+        }
+      };
+      await Promise.all(Array.from({ length: 10 }, worker));
+    });
+    const loaded = serverMemory(app, postgresPid);
+    const mb = (n: number) => `${n.toFixed(0)} MB`;
+    print("idle: Node RSS", mb(idle.node.rssMb));
+    print("idle: PostgreSQL processes, PSS (shared memory counted once)", mb(idle.db.pssMb));
+    print("idle: whole app, PSS", mb(idle.totalPss));
+    print(`after ${REQUESTS} requests (10 concurrent): requests/s`, perSecond(REQUESTS, loadMs));
+    print("under load: Node RSS", mb(loaded.node.rssMb));
+    print("under load: PostgreSQL processes, PSS", mb(loaded.db.pssMb));
+    print("under load: whole app, PSS (goal ≤ 250 MB)", mb(loaded.totalPss));
+  } finally {
+    await new Promise<void>((resolve) => {
+      app.once("exit", () => resolve());
+      app.kill("SIGTERM");
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Family Meal Planner benchmark — ${os.cpus().length} cores, Node ${process.version}, ${APPENDS} appends`,
+);
+await benchEmbedded();
+if (process.env.DATABASE_URL) await benchExternal(process.env.DATABASE_URL);
+await benchServer();

@@ -1,0 +1,78 @@
+// The Playwright test of this project: every page a story visits is checked with axe (serious or
+// critical violations fail), and a console error or an uncaught page error fails the story unless
+// the story said it expects it.
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
+
+type Fixtures = {
+  /** Opens a path and checks the page with axe. */
+  visit: (path: string) => Promise<Response | null>;
+  /** Checks the current page with axe (after a form post, a click, a redirect). */
+  checkA11y: () => Promise<void>;
+  /** Console errors matching these patterns do not fail the story (e.g. the 404 of a missing page). */
+  expectConsoleError: (pattern: RegExp) => void;
+};
+
+async function analyse(page: Page, browser: Browser, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) return new AxeBuilder({ page }).analyze();
+  // Axe needs script; the no-JS page cannot run it. Analyse the same server-rendered HTML, scripts
+  // removed, in a scripted page at the same URL (so styles and relative links resolve alike).
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: page.url() });
+  try {
+    const probe = await context.newPage();
+    await probe.route(page.url(), (route) =>
+      route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
+    );
+    await probe.goto(page.url());
+    return await new AxeBuilder({ page: probe }).analyze();
+  } finally {
+    await context.close();
+  }
+}
+
+export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: RegExp[] }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+  allowed: async ({}, use) => {
+    await use([]);
+  },
+  expectConsoleError: async ({ allowed }, use) => {
+    await use((pattern) => {
+      allowed.push(pattern);
+    });
+  },
+  consoleErrors: [
+    async ({ page, allowed }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(
+        errors.filter((e) => !allowed.some((p) => p.test(e))),
+        "console errors",
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  checkA11y: async ({ page, browser, javaScriptEnabled }, use) => {
+    await use(async () => {
+      const results = await analyse(page, browser, javaScriptEnabled);
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      const report = serious.map(
+        (v) => `${v.impact}: ${v.id} — ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+      );
+      expect(report, `axe violations on ${page.url()}`).toEqual([]);
+    });
+  },
+  visit: async ({ page, checkA11y }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path);
+      await checkA11y();
+      return response;
+    });
+  },
+});
+
+export { expect };
