@@ -258,17 +258,23 @@ function stopOrphan(bin: Binaries, pgData: string, owner: Owner | undefined, log
   });
 }
 
+// Folders this process holds: a second start on one of them, in the same process, is refused too.
+const heldHere = new Set<string>();
+
 function acquireLock(dataDir: string): () => void {
   const lockFile = path.join(dataDir, "app.lock");
+  if (heldHere.has(dataDir)) throw new DataDirInUseError(dataDir, process.pid);
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(lockFile, "wx", 0o644);
       fs.writeSync(fd, JSON.stringify({ pid: process.pid, startedAt: new Date().toISOString() }));
       fs.closeSync(fd);
+      heldHere.add(dataDir);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        heldHere.delete(dataDir);
         process.off("exit", release);
         try {
           const held = JSON.parse(fs.readFileSync(lockFile, "utf8")) as { pid: number };
