@@ -51,7 +51,7 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
+    stdout: "ignore",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",

@@ -103,16 +103,17 @@ async function claimVersions(
   count: number,
   householdId: number,
 ): Promise<number> {
+  const newStream = {
+    stream_id: streamId,
+    stream_type: streamTypeOf(streamId),
+    household_id: householdId,
+    version: count,
+    updated_at: sql<Date>`now()`,
+  };
   if (expected === 0 || expected === "no_stream") {
     const created = await trx
       .insertInto("streams")
-      .values({
-        stream_id: streamId,
-        stream_type: streamTypeOf(streamId),
-        household_id: householdId,
-        version: count,
-        updated_at: sql<Date>`now()`,
-      })
+      .values(newStream)
       .onConflict((oc) => oc.column("stream_id").doNothing())
       .returning("version")
       .executeTakeFirst();
@@ -122,13 +123,7 @@ async function claimVersions(
   if (expected === "any") {
     const row = await trx
       .insertInto("streams")
-      .values({
-        stream_id: streamId,
-        stream_type: streamTypeOf(streamId),
-        household_id: householdId,
-        version: count,
-        updated_at: sql<Date>`now()`,
-      })
+      .values(newStream)
       .onConflict((oc) =>
         oc.column("stream_id").doUpdateSet({
           version: sql<number>`streams.version + ${count}`,
