@@ -47,7 +47,7 @@ export default defineConfig({
     { name: "js-disabled", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node node_modules/@remix-run/serve/dist/cli.js build/server/index.js",
+    command: "node server.js",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

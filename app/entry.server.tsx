@@ -13,12 +13,15 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentInfoProvider } from "./ui/document-context";
-import { getDatabase } from "./web/database.server";
+import { closeDatabase, getDatabase } from "./web/database.server";
 import { logRequestError, requestIdFor, tagResponse } from "./web/request-id.server";
 import { securityHeaders } from "./web/security-headers.server";
 
 // Open (or start) the database, take the data-folder lock and migrate before serving anything.
 await getDatabase();
+
+/** Called by server.js once the HTTP server has stopped. */
+export const shutdown = closeDatabase;
 
 export const streamTimeout = 5_000;
 

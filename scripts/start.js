@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm start`: build when the sources are newer than the build, then serve it with remix-serve on
+// `npm start`: build when the sources are newer than the build, then serve it with server.js on
 // PORT (default 3000). The server opens the database (embedded in DATA_DIR unless DATABASE_URL),
 // migrates, and prints its URL. Signals go to the server, which closes the database before exiting.
 import { spawn, spawnSync } from "node:child_process";
@@ -57,8 +57,7 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? "production",
   PORT: process.env.PORT ?? "3000",
 };
-const serve = path.join(root, "node_modules", "@remix-run", "serve", "dist", "cli.js");
-const child = spawn(process.execPath, [serve, serverBuild], { cwd: root, env, stdio: "inherit" });
+const child = spawn(process.execPath, [path.join(root, "server.js")], { cwd: root, env, stdio: "inherit" });
 
 // A terminal's Ctrl-C reaches the whole process group, the server included; a SIGTERM sent to this
 // process alone (a supervisor, `npm` stopping) is passed on. Either way we wait for the server.

@@ -7,7 +7,7 @@ import { migrateToLatest } from "../db/migrate.server";
 import type { DB } from "../db/schema";
 import { env } from "./env.server";
 
-type Holder = { __fmpDatabase?: Promise<Database> };
+type Holder = { __fmpDatabase?: Promise<Database>; __fmpShutdownByServer?: boolean };
 const holder = globalThis as Holder; // survives dev-server module reloads
 
 export function getDatabase(): Promise<Database> {
@@ -38,8 +38,16 @@ async function start(): Promise<Database> {
       ? `[db] embedded PostgreSQL in ${config.DATA_DIR}`
       : "[db] PostgreSQL from DATABASE_URL",
   );
-  installShutdown(database);
+  // server.js closes the database after its last request; elsewhere (vite dev) we do it on the signal.
+  if (!holder.__fmpShutdownByServer) installShutdown(database);
   return database;
+}
+
+/** Closes the database (and stops the embedded server) if it was opened. */
+export async function closeDatabase(): Promise<void> {
+  const opened = holder.__fmpDatabase;
+  holder.__fmpDatabase = undefined;
+  if (opened) await (await opened).close();
 }
 
 function installShutdown(database: Database) {
