@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -13,10 +14,16 @@ import { type ReactNode, useState } from "react";
 import "./styles/global.css";
 import "./styles/print.css";
 import "./styles/theme.css";
+import { enabledFlagKeys } from "./domain/admin/feature-flags.server";
 import { THEMES, type Theme, themeClass } from "./styles/theme";
 import { useDocumentRequestId, useNonce } from "./ui/document-context";
 import { AppShell, ErrorPanel, RequestReference } from "./ui/shell";
+import { csrfTokenFor } from "./web/csrf.server";
+import { db } from "./web/database.server";
 import { readErrorRef } from "./web/error-ref";
+import { getOptionalUser } from "./web/guards.server";
+import { CSRF_MESSAGE } from "./web/messages";
+import { HEADERLESS } from "./web/navigation";
 
 export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
 
@@ -26,22 +33,44 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cookie = request.headers.get("Cookie") ?? "";
   const chosen = /(?:^|;\s*)theme=(\w+)/.exec(cookie)?.[1];
   const theme: Theme = THEMES.includes(chosen as Theme) ? (chosen as Theme) : "system";
-  return { theme, year: new Date().getFullYear() };
+  const user = await getOptionalUser(request);
+  const flags = user ? await enabledFlagKeys(await db(), user.role) : [];
+  const csrf = await csrfTokenFor(request);
+  return data(
+    {
+      theme,
+      year: new Date().getFullYear(),
+      user: user ? { id: user.id, name: user.name, role: user.role } : null,
+      flags,
+      csrfToken: csrf.token,
+    },
+    csrf.setCookie ? { headers: { "Set-Cookie": csrf.setCookie } } : undefined,
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const { pathname } = useLocation();
   return (
-    <html lang="en" className={themeClass(data?.theme ?? "system")}>
+    <html lang="en" className={themeClass(root?.theme ?? "system")}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {root?.csrfToken ? <meta name="csrf-token" content={root.csrfToken} /> : null}
         <Meta />
         <Links />
       </head>
       <body>
-        <AppShell year={data?.year ?? new Date().getFullYear()}>{children}</AppShell>
+        <AppShell
+          year={root?.year ?? new Date().getFullYear()}
+          user={root?.user ?? null}
+          flags={root?.flags ?? []}
+          showHeader={!HEADERLESS.includes(pathname)}
+          pathname={pathname}
+        >
+          {children}
+        </AppShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -56,6 +85,17 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const requestId = useErrorReference();
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 419) {
+    return (
+      <ErrorPanel title="Page expired">
+        <p>{CSRF_MESSAGE}</p>
+        <p>
+          <a href={`${location.pathname}${location.search}`}>Refresh the page</a>
+        </p>
+      </ErrorPanel>
+    );
+  }
   if (isRouteErrorResponse(error)) {
     return (
       <ErrorPanel title={error.status === 404 ? "Page not found" : `${error.status} ${error.statusText}`}>

@@ -47,7 +47,101 @@ export interface IdempotencyKeysTable {
   created_at: Generated<Date>;
 }
 
+type Created = Generated<Date>;
+type JsonList = JSONColumnType<string[], string | undefined, string>;
+
+export type Role = "admin" | "member";
+
+export interface HouseholdsTable {
+  id: Generated<number>;
+  name: Generated<string>;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  role: Generated<Role>;
+  household_id: number;
+  household_role: Generated<"owner" | "admin" | "member">;
+  subscription_status: Generated<"trial" | "active" | "canceled">;
+  trial_ends_at: Date | null;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface FamilyMembersTable {
+  id: Generated<number>;
+  household_id: number;
+  user_id: number | null;
+  name: string;
+  age: number | null;
+  avatar: string | null;
+  gender: Generated<"male" | "female" | "other">;
+  relationship: Generated<string>;
+  activity_level: Generated<"sedentary" | "light" | "moderate" | "active" | "very_active">;
+  default_portion_size: Generated<number>;
+  dietary_preferences: JsonList;
+  allergies: JsonList;
+  disliked_ingredients: JsonList;
+  health_conditions: JsonList;
+  favorite_meals: JsonList;
+  is_primary: Generated<boolean>;
+  height: string | null;
+  weight: string | null;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number;
+  csrf_token: string;
+  remember: boolean;
+  expires_at: Date;
+  created_at: Created;
+  last_seen_at: Timestamp;
+  user_agent: string | null;
+}
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  token_hash: string;
+  expires_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+  created_at: Created;
+}
+
+export interface FeatureFlagsTable {
+  id: Generated<number>;
+  name: string;
+  key: string;
+  description: string | null;
+  enabled_for: JSONColumnType<Role[], string | undefined, string>;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Date;
+  count: number;
+}
+
 export interface DB {
+  households: HouseholdsTable;
+  users: UsersTable;
+  family_members: FamilyMembersTable;
+  sessions: SessionsTable;
+  api_tokens: ApiTokensTable;
+  feature_flags: FeatureFlagsTable;
+  rate_limits: RateLimitsTable;
   streams: StreamsTable;
   event_log_heads: EventLogHeadsTable;
   events: EventsTable;

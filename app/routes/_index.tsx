@@ -1,18 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { requireUser } from "~/web/guards.server";
 
-export const meta: MetaFunction = () => [
-  { title: "Family Meal Planner" },
-  { name: "description", content: "Plan your household's meals, recipes, pantry and shopping in one place." },
-];
+export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
 
-export default function Home() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return { name: user.name };
+}
+
+export default function Dashboard() {
+  const { name } = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="home-title">
-      <h1 id="home-title">Family Meal Planner</h1>
-      <p>
-        Plan your household's meals on a calendar, keep your recipes, pantry and shopping list together, and
-        take everyone's diets and allergies into account.
-      </p>
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">Dashboard</h1>
+      <p>Welcome, {name}.</p>
     </section>
   );
 }

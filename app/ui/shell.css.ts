@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
 export const skipLink = style({
@@ -15,6 +15,10 @@ export const header = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
   padding: `${vars.space.sm} ${vars.space.lg}`,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.lg,
+  flexWrap: "wrap",
 });
 
 export const brand = style({
@@ -50,3 +54,102 @@ export const errorPanel = style({
 
 export const muted = style({ color: vars.color.mutedText });
 export const mono = style({ fontFamily: vars.font.mono });
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+
+const mobile = "screen and (max-width: 48rem)";
+
+export const desktopNav = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.md,
+  flex: 1,
+  "@media": { [mobile]: { display: "none" } },
+});
+
+export const mobileMenu = style({
+  display: "none",
+  position: "relative",
+  "@media": { [mobile]: { display: "block" } },
+});
+
+export const navList = style({
+  display: "flex",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  color: vars.color.primaryText,
+  textDecoration: "none",
+  fontWeight: 500,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  selectors: { "&.active": { textDecoration: "underline", textUnderlineOffset: "4px" } },
+});
+
+export const menu = style({ position: "relative" });
+
+export const menuButton = style({
+  cursor: "pointer",
+  listStyle: "none",
+  color: vars.color.primaryText,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.primaryText}`,
+  selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+
+export const menuPanel = style({
+  position: "absolute",
+  right: 0,
+  top: "calc(100% + 4px)",
+  minWidth: "12rem",
+  zIndex: 20,
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.sm,
+  boxShadow: "0 4px 16px rgb(0 0 0 / 0.15)",
+});
+
+globalStyle(`${menuPanel} ul`, { flexDirection: "column", gap: vars.space.xs });
+globalStyle(`${menuPanel} a`, { color: vars.color.text });
+
+export const menuHeading = style({
+  margin: `${vars.space.xs} 0`,
+  fontSize: "0.85rem",
+  color: vars.color.mutedText,
+});
+export const userLine = style({ margin: `0 0 ${vars.space.sm}` });
+
+export const roleBadge = style({
+  display: "inline-block",
+  padding: "0 0.5em",
+  borderRadius: "999px",
+  fontSize: "0.8rem",
+  background: "#1d4ed8",
+  color: "#fff",
+});
+export const adminBadge = style([roleBadge, { background: "#6b21a8" }]);
+
+export const menuAction = style({
+  font: "inherit",
+  width: "100%",
+  textAlign: "left",
+  cursor: "pointer",
+  background: "transparent",
+  border: "none",
+  color: vars.color.text,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+});

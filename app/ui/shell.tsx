@@ -1,23 +1,112 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { MAIN_NAV, MORE_NAV, type NavItem, visibleItems } from "../web/navigation";
+import { CsrfField } from "./csrf-field";
 import * as css from "./shell.css";
 
-export function AppShell({ children, year }: { children: ReactNode; year: number }) {
+export type ShellUser = { name: string; role: string };
+
+export function AppShell(props: {
+  children: ReactNode;
+  year: number;
+  user: ShellUser | null;
+  flags: readonly string[];
+  showHeader: boolean;
+  pathname: string;
+}) {
+  const { user } = props;
+  const main = user ? visibleItems(MAIN_NAV, user.role, props.flags) : [];
+  const more = user ? visibleItems(MORE_NAV, user.role, props.flags) : [];
   return (
     <>
       <a className={`${css.skipLink} skip-link`} href="#main">
         Skip to content
       </a>
-      <header className={css.header} data-print="hide">
-        <Link to="/" className={css.brand}>
-          Family Meal Planner
-        </Link>
-      </header>
+      {props.showHeader ? (
+        <header className={css.header} data-print="hide">
+          <Link to="/" className={css.brand}>
+            Family Meal Planner
+          </Link>
+          {user ? (
+            <>
+              <nav aria-label="Main" className={css.desktopNav}>
+                <NavList items={main} />
+                {more.length > 0 ? (
+                  <details className={css.menu}>
+                    <summary className={css.menuButton}>More</summary>
+                    <div className={css.menuPanel}>
+                      <NavList items={more} />
+                    </div>
+                  </details>
+                ) : null}
+              </nav>
+              <UserMenu user={user} />
+              <details className={css.mobileMenu}>
+                <summary className={css.menuButton}>Menu</summary>
+                <nav aria-label="Mobile" className={css.menuPanel}>
+                  <NavList items={main} />
+                  {more.length > 0 ? (
+                    <>
+                      <p className={css.menuHeading}>More</p>
+                      <NavList items={more} />
+                    </>
+                  ) : null}
+                </nav>
+              </details>
+            </>
+          ) : null}
+        </header>
+      ) : null}
       <main id="main" className={css.main} tabIndex={-1}>
-        {children}
+        {props.children}
       </main>
-      <footer className={css.footer}>© {year} Family Meal Planner</footer>
+      <footer className={css.footer}>
+        Family Meal Planner · © {props.year}
+        <div hidden data-testid="auth-debug">
+          Route: {props.pathname} · Session: {user ? "yes" : "no"}
+        </div>
+      </footer>
     </>
+  );
+}
+
+function NavList({ items }: { items: NavItem[] }) {
+  return (
+    <ul className={css.navList}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.to === "/"} className={css.navLink}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UserMenu({ user }: { user: ShellUser }) {
+  return (
+    <details className={css.menu}>
+      <summary className={css.menuButton}>
+        <span className={css.visuallyHidden}>Account menu for </span>
+        {user.name}
+      </summary>
+      <div className={css.menuPanel}>
+        <p className={css.menuHeading}>Logged in as</p>
+        <p className={css.userLine}>
+          <strong>{user.name}</strong>{" "}
+          <span className={user.role === "admin" ? css.adminBadge : css.roleBadge}>
+            {user.role === "admin" ? "Admin" : user.role.charAt(0).toUpperCase() + user.role.slice(1)}
+          </span>
+        </p>
+        <Form method="post" action="/logout">
+          <CsrfField />
+          <button type="submit" className={css.menuAction}>
+            Logout
+          </button>
+        </Form>
+      </div>
+    </details>
   );
 }
 

@@ -1,0 +1,18 @@
+/** A broken business rule, with a sentence a user can read. Routes show it; the API answers 422. */
+export class DomainError extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = "DomainError";
+  }
+}
+
+/** Something the caller may not see or does not exist for them: answered as 404, never 403. */
+export class NotFoundError extends Error {
+  constructor(message = "Not found.") {
+    super(message);
+    this.name = "NotFoundError";
+  }
+}

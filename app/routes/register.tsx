@@ -1,0 +1,148 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirectDocument,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { RegisterFormSchema } from "~/domain/accounts/schemas";
+import { EmailTakenError, registerUser } from "~/domain/accounts/users.server";
+import { CsrfField } from "~/ui/csrf-field";
+import { formStyles as css, Field, FormErrors } from "~/ui/form";
+import { startSession } from "~/web/auth.server";
+import { db } from "~/web/database.server";
+import { readForm, requireGuest } from "~/web/guards.server";
+import { REGISTER_FAILED } from "~/web/messages";
+import { limitRegistration, RateLimitedError } from "~/web/rate-limits.server";
+
+export const meta: MetaFunction = () => [{ title: "Start your free trial | Family Meal Planner" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireGuest(request);
+  return null;
+}
+
+const SECRET_FIELDS = ["password", "password_confirmation"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireGuest(request);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: RegisterFormSchema });
+  if (submission.status !== "success") {
+    return Response.json({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 422 });
+  }
+  try {
+    await limitRegistration(context);
+    const user = await registerUser(await db(), { ...submission.value, now: new Date() });
+    // A full page load of /, as the spec's client does after registering.
+    return redirectDocument("/", { headers: { "Set-Cookie": await startSession(request, user, false) } });
+  } catch (error) {
+    if (error instanceof EmailTakenError) {
+      return Response.json(
+        { result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: SECRET_FIELDS }) },
+        { status: 422 },
+      );
+    }
+    if (error instanceof RateLimitedError) {
+      return Response.json(
+        { result: submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS }) },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
+    console.error("[register] unexpected failure:", error);
+    return Response.json(
+      { result: submission.reply({ formErrors: [REGISTER_FAILED], hideFields: SECRET_FIELDS }) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function Register() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(RegisterFormSchema),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
+  });
+  const busy = navigation.state !== "idle" && navigation.formAction === "/register";
+  return (
+    <section aria-labelledby="register-title">
+      <h1 id="register-title">Start your 7-day free trial</h1>
+      <p>
+        7-day free trial, then $9.99/month unless you cancel. Your plan includes up to 5 family members; each
+        extra member costs $1.99/month.
+      </p>
+      <p className={css.hint}>
+        No card is needed: no payment provider is connected yet, so nothing is charged.
+      </p>
+      <Form method="post" {...getFormProps(form)} className={css.form}>
+        <CsrfField />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field
+          label="Full name"
+          id={fields.name.id}
+          errorId={fields.name.errorId}
+          errors={fields.name.errors}
+        >
+          <input
+            className={css.input}
+            {...getInputProps(fields.name, { type: "text" })}
+            autoComplete="name"
+          />
+        </Field>
+        <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <input
+            className={css.input}
+            {...getInputProps(fields.email, { type: "email" })}
+            autoComplete="email"
+          />
+        </Field>
+        <Field
+          label="Password"
+          id={fields.password.id}
+          errorId={fields.password.errorId}
+          errors={fields.password.errors}
+          hint="At least 8 characters."
+        >
+          <input
+            className={css.input}
+            {...getInputProps(fields.password, { type: "password" })}
+            autoComplete="new-password"
+          />
+        </Field>
+        <Field
+          label="Confirm Password"
+          id={fields.password_confirmation.id}
+          errorId={fields.password_confirmation.errorId}
+          errors={fields.password_confirmation.errors}
+        >
+          <input
+            className={css.input}
+            {...getInputProps(fields.password_confirmation, { type: "password" })}
+            autoComplete="new-password"
+          />
+        </Field>
+        <div>
+          <div className={css.checkRow}>
+            <input {...getInputProps(fields.terms, { type: "checkbox" })} />
+            <label htmlFor={fields.terms.id}>I agree to the Terms and Conditions</label>
+          </div>
+          <p id={fields.terms.errorId} className={css.error} hidden={!fields.terms.errors?.length}>
+            {fields.terms.errors?.join("\n")}
+          </p>
+        </div>
+        <button type="submit" className={css.button} disabled={busy}>
+          {busy ? "Starting your trial…" : "Start free trial"}
+        </button>
+      </Form>
+      <p>
+        Already have an account? <Link to="/login">Sign in</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
+export const field = style({ display: "grid", gap: vars.space.xs });
+export const label = style({ fontWeight: 600 });
+export const input = style({
+  font: "inherit",
+  padding: `${vars.space.sm} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+export const checkRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
+export const error = style({
+  color: vars.color.danger,
+  margin: 0,
+  fontSize: "0.9rem",
+  whiteSpace: "pre-line",
+});
+export const formError = style({
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  margin: 0,
+  whiteSpace: "pre-line",
+});
+export const button = style({
+  font: "inherit",
+  fontWeight: 600,
+  cursor: "pointer",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  border: "none",
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
+});
+export const secondaryButton = style([
+  button,
+  { background: "transparent", color: vars.color.text, border: `1px solid ${vars.color.border}` },
+]);
+export const dangerButton = style([button, { background: vars.color.danger, color: "#fff" }]);
+export const hint = style({ color: vars.color.mutedText, fontSize: "0.9rem", margin: 0 });

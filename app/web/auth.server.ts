@@ -1,0 +1,145 @@
+// Who is calling: a browser session (signed HttpOnly cookie → sessions table) or an API bearer token.
+// Also starts and ends sessions, and the web login through remix-auth's FormStrategy.
+import { timingSafeEqual } from "node:crypto";
+import { createCookie, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { LoginSchema } from "~/domain/accounts/schemas";
+import {
+  createSession,
+  deleteSession,
+  findSession,
+  findUserByToken,
+  REMEMBER_DAYS,
+} from "~/domain/accounts/sessions.server";
+import { type User, verifyCredentials } from "~/domain/accounts/users.server";
+import { db } from "./database.server";
+import { env } from "./env.server";
+
+export type Auth =
+  | { user: User; via: "session"; sessionId: string; csrfToken: string }
+  | { user: User; via: "token"; token: string };
+
+/** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, Path=/), as browsers require. */
+export function isHttps(request: Request): boolean {
+  return new URL(request.url).protocol === "https:";
+}
+
+function cookieNamed(name: string, secure: boolean, maxAgeSeconds?: number) {
+  return createCookie(secure ? `__Host-${name}` : name, {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure,
+    secrets: [env().SESSION_SECRET],
+    ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+  });
+}
+
+export const sessionCookie = (request: Request, maxAgeSeconds?: number) =>
+  cookieNamed("fmp_session", isHttps(request), maxAgeSeconds);
+export const anonymousCsrfCookie = (request: Request) => cookieNamed("fmp_csrf", isHttps(request));
+
+export async function readSessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie(request).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
+
+export function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get("Authorization") ?? "");
+  return match?.[1] ?? null;
+}
+
+const resolved = new WeakMap<Request, Promise<Auth | null>>();
+
+/** The caller, or null. A bearer token wins over a cookie; tokens are never read from the URL. */
+export function getAuth(request: Request): Promise<Auth | null> {
+  let auth = resolved.get(request);
+  if (!auth) {
+    auth = resolve(request);
+    resolved.set(request, auth);
+  }
+  return auth;
+}
+
+async function resolve(request: Request): Promise<Auth | null> {
+  const database = await db();
+  const now = new Date();
+  const token = bearerToken(request);
+  if (token) {
+    const user = await findUserByToken(database, token, now);
+    return user ? { user, via: "token", token } : null;
+  }
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const found = await findSession(database, sessionId, now);
+  return found ? { user: found.user, via: "session", sessionId, csrfToken: found.csrfToken } : null;
+}
+
+/** Starts a browser session. Without "remember me" the cookie ends with the browser (and the
+ * session after 12 hours at most); with it, both last 30 days. Returns the Set-Cookie value. */
+export async function startSession(request: Request, user: User, remember: boolean): Promise<string> {
+  const session = await createSession(await db(), {
+    userId: user.id,
+    remember,
+    userAgent: request.headers.get("User-Agent"),
+    now: new Date(),
+  });
+  const cookie = sessionCookie(request, remember ? REMEMBER_DAYS * 24 * 3600 : undefined);
+  return cookie.serialize(session.id);
+}
+
+/** Deletes the session server-side (so a stolen cookie is dead too) and clears the cookie. */
+export async function endSession(request: Request): Promise<string> {
+  const sessionId = await readSessionId(request);
+  if (sessionId) await deleteSession(await db(), sessionId);
+  return sessionCookie(request).serialize("", { maxAge: 0 });
+}
+
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+// --- web login through remix-auth ----------------------------------------------------------------
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super("Invalid email or password");
+  }
+}
+
+export const authenticator = new Authenticator<{ user: User; remember: boolean }>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const parsed = LoginSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new InvalidCredentialsError();
+    const user = await verifyCredentials(await db(), parsed.data.email, parsed.data.password);
+    if (!user) throw new InvalidCredentialsError();
+    return { user, remember: parsed.data.remember };
+  }),
+  "user-pass",
+);
+
+/** Only same-site relative paths are honoured as a place to return to after signing in. */
+export function safeRedirectTarget(
+  target: FormDataEntryValue | string | null | undefined,
+  fallback = "/",
+): string {
+  if (
+    typeof target !== "string" ||
+    !target.startsWith("/") ||
+    target.startsWith("//") ||
+    target.startsWith("/\\")
+  ) {
+    return fallback;
+  }
+  return target;
+}
+
+export function redirectToLogin(request: Request): never {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  throw redirect(back === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(back)}`);
+}

@@ -1,0 +1,55 @@
+// Route guards for pages: who may open what (part one §2 route table).
+import { redirect } from "@remix-run/node";
+import type { Role } from "~/db/schema";
+import type { User } from "~/domain/accounts/users.server";
+import { isFlagEnabled } from "~/domain/admin/feature-flags.server";
+import { getAuth, redirectToLogin } from "./auth.server";
+import { assertCsrf, CSRF_MESSAGE, CsrfError } from "./csrf.server";
+import { db } from "./database.server";
+
+export async function getOptionalUser(request: Request): Promise<User | null> {
+  return (await getAuth(request))?.user ?? null;
+}
+
+/** Signed-in users only; others go to /login and come back afterwards. */
+export async function requireUser(request: Request): Promise<User> {
+  const user = await getOptionalUser(request);
+  if (!user) redirectToLogin(request);
+  return user;
+}
+
+/** /login and /register: a signed-in user goes to the home page. */
+export async function requireGuest(request: Request): Promise<void> {
+  if (await getOptionalUser(request)) throw redirect("/");
+}
+
+export async function requireRole(request: Request, role: Role): Promise<User> {
+  const user = await requireUser(request);
+  if (user.role !== role) {
+    console.warn(`[access] user ${user.id} (${user.role}) was refused ${new URL(request.url).pathname}`);
+    throw redirect("/");
+  }
+  return user;
+}
+
+export const requireAdmin = (request: Request) => requireRole(request, "admin");
+
+/** A flagged screen: when the flag is off for the user's role (or unknown) the user goes home. */
+export async function requireFlag(request: Request, key: string): Promise<User> {
+  const user = await requireUser(request);
+  if (!(await isFlagEnabled(await db(), key, user.role))) throw redirect("/");
+  return user;
+}
+
+/** Reads a posted form and checks its CSRF token; a mismatch is a 419 page. */
+export async function readForm(request: Request): Promise<FormData> {
+  const form = await request.formData();
+  try {
+    await assertCsrf(request, form);
+  } catch (error) {
+    if (error instanceof CsrfError)
+      throw new Response(CSRF_MESSAGE, { status: 419, statusText: "Page Expired" });
+    throw error;
+  }
+  return form;
+}

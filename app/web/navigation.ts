@@ -1,0 +1,16 @@
+// The app's navigation. Only screens that exist are listed; a flagged item shows only when its flag
+// is on for the user's role, and admin items only to admins. New screens add themselves here.
+export type NavItem = { label: string; to: string; flag?: string; adminOnly?: boolean };
+
+export const MAIN_NAV: readonly NavItem[] = [{ label: "Dashboard", to: "/" }];
+
+export const MORE_NAV: readonly NavItem[] = [{ label: "Admin", to: "/admin", adminOnly: true }];
+
+export function visibleItems(items: readonly NavItem[], role: string, flags: readonly string[]): NavItem[] {
+  return items.filter(
+    (item) => (!item.adminOnly || role === "admin") && (!item.flag || flags.includes(item.flag)),
+  );
+}
+
+/** Routes where the header is hidden (part one §2). */
+export const HEADERLESS = ["/login", "/register"];
