@@ -18,7 +18,6 @@ if (!process.env.E2E_DATA_DIR) {
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
-  testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -43,11 +42,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js-enabled", use: { javaScriptEnabled: true } },
-    { name: "js-disabled", use: { javaScriptEnabled: false } },
+    { name: "js-enabled", testDir: "tests/e2e", use: { javaScriptEnabled: true } },
+    { name: "js-disabled", testDir: "tests/e2e", use: { javaScriptEnabled: false } },
+    // HTTP-level tests of the JSON API and of access rules: no browser page involved.
+    { name: "api", testDir: "tests/api" },
   ],
   webServer: {
-    command: "node server.js",
+    // The server's output goes to a file that the teardown audits for leaked secrets.
+    command: `sh -c 'exec node server.js >> "$E2E_SERVER_LOG" 2>&1'`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -59,7 +61,15 @@ export default defineConfig({
       HOST: "127.0.0.1",
       DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: "",
-      INSECURE_COOKIE: "1",
+      E2E_SERVER_LOG: path.join(process.env.E2E_DATA_DIR, "server.log"),
+      SEED_ADMIN_EMAIL: "admin@e2e.test",
+      SEED_ADMIN_PASSWORD: "Secret-pw-admin-1",
+      SEED_DEMO_EMAIL: "demo@e2e.test",
+      SEED_DEMO_PASSWORD: "Secret-pw-demo-1",
+      // Many stories sign up from one address; the per-account failure limit stays low for its story.
+      RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
+      RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
+      RATE_LIMIT_FAILURES_PER_HOUR: "5",
     },
   },
 });

@@ -5,7 +5,19 @@ import { type Database, openDatabase } from "../db/database.server";
 import { DataDirInUseError } from "../db/embedded-postgres.server";
 import { migrateToLatest } from "../db/migrate.server";
 import type { DB } from "../db/schema";
+import { describeLogins, type SeedOptions, seedIfEmpty } from "../domain/accounts/seed.server";
 import { env } from "./env.server";
+
+export function seedOptionsFromEnv(): SeedOptions {
+  const e = (name: string) => process.env[name] || undefined;
+  return {
+    adminEmail: e("SEED_ADMIN_EMAIL"),
+    adminPassword: e("SEED_ADMIN_PASSWORD"),
+    demoEmail: e("SEED_DEMO_EMAIL"),
+    demoPassword: e("SEED_DEMO_PASSWORD"),
+    now: new Date(),
+  };
+}
 
 type Holder = { __fmpDatabase?: Promise<Database>; __fmpShutdownByServer?: boolean };
 const holder = globalThis as Holder; // survives dev-server module reloads
@@ -33,6 +45,10 @@ async function start(): Promise<Database> {
   }
   const migrated = await migrateToLatest(database.db);
   for (const r of migrated.results ?? []) console.log(`[db] migration ${r.migrationName}: ${r.status}`);
+  if (process.env.SEED_DEMO !== "0") {
+    const logins = await seedIfEmpty(database.db, seedOptionsFromEnv());
+    if (logins.length > 0) console.log(["[seed] created demo data:", ...describeLogins(logins)].join("\n  "));
+  }
   console.log(
     database.kind === "embedded"
       ? `[db] embedded PostgreSQL in ${config.DATA_DIR}`
