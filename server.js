@@ -24,7 +24,9 @@ if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustPr
 app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-app.use(morgan("tiny"));
+// Paths are logged without their query string: a secret pasted into a URL must not reach the log.
+morgan.token("path", (req) => (req.url ?? "").split("?")[0]);
+app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 app.all(
   "*",
   createRequestHandler({

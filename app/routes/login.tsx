@@ -7,6 +7,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { LoginSchema } from "~/domain/accounts/schemas";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
@@ -69,6 +70,11 @@ export default function Login() {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
+  const password = useRef<HTMLInputElement>(null);
+  // After a failed attempt the password box starts empty again (without JavaScript the server does it).
+  useEffect(() => {
+    if (actionData && password.current) password.current.value = "";
+  }, [actionData]);
   return (
     <section aria-labelledby="login-title">
       <h1 id="login-title">Sign in to your account</h1>
@@ -100,6 +106,7 @@ export default function Login() {
           <input
             className={css.input}
             {...getInputProps(fields.password, { type: "password" })}
+            ref={password}
             autoComplete="current-password"
           />
         </Field>

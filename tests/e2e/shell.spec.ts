@@ -26,7 +26,7 @@ test("A visitor who follows a broken link gets a friendly 404 page", async ({
   const response = await visit("/no/such/page");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(page.getByText("/no/such/page")).toBeVisible();
+  await expect(page.getByRole("main").getByText("/no/such/page")).toBeVisible();
   await page.getByRole("link", { name: "Go to the home page" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -49,8 +49,10 @@ export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: R
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);
+      // A 4xx answer (a validation error, a 404 page) is logged by the browser but is no app error.
+      const clientErrors = /Failed to load resource: the server responded with a status of 4\d\d/;
       expect(
-        errors.filter((e) => !allowed.some((p) => p.test(e))),
+        errors.filter((e) => !clientErrors.test(e) && !allowed.some((p) => p.test(e))),
         "console errors",
       ).toEqual([]);
     },

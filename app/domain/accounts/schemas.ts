@@ -62,10 +62,8 @@ export const RegisterFormSchema = z
     email: emailField,
     password: passwordField,
     password_confirmation: confirmation,
-    terms: z.preprocess(
-      (v) => v === "on" || v === true || v === "true",
-      z.literal(true, { error: "You must accept the Terms and Conditions." }),
-    ),
+    // A failed refinement (not a failed type) so the password confirmation is still checked.
+    terms: checkbox.refine((accepted) => accepted, { error: "You must accept the Terms and Conditions." }),
   })
   .refine(confirmed, mismatch);
 
