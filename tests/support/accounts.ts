@@ -34,3 +34,21 @@ export async function signIn(page: Page, account: { email: string; password: str
 export function bearer(token: string) {
   return { Authorization: `Bearer ${token}` };
 }
+
+/** Signs an API request context in with a cookie session through the login form, as a browser would. */
+export async function signInWithCookie(request: APIRequestContext, account: { email: string; password: string }) {
+  const csrf = await request.get("/sanctum/csrf-cookie");
+  const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(csrf.headers()["set-cookie"] ?? "")?.[1] ?? "");
+  const response = await request.post("/login", {
+    form: { _csrf: token, email: account.email, password: account.password },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(302);
+}
+
+/** A bearer token for an existing account. */
+export async function tokenFor(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post("/api/login", { data: account });
+  expect(response.status()).toBe(200);
+  return (await response.json()).data.token as string;
+}
