@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, expect, test, vi } from "vitest";
+import { describeEachBackend } from "../../tests/support/db";
+import { createSession } from "../domain/accounts/sessions.server";
+import { registerUser } from "../domain/accounts/users.server";
+import { createFlag, updateFlag } from "../domain/admin/feature-flags.server";
+import { sessionCookie } from "./auth.server";
+import { assertCsrf, CsrfError } from "./csrf.server";
+import { requireAdmin, requireFlag, requireGuest, requireUser } from "./guards.server";
+
+process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
+const holder = globalThis as { __fmpDatabase?: Promise<unknown> };
+const now = new Date();
+
+async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
+  try {
+    await promise;
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get("Location");
+    throw thrown;
+  }
+}
+
+describeEachBackend("page guards", (ctx) => {
+  let previous: Promise<unknown> | undefined;
+  beforeAll(() => {
+    previous = holder.__fmpDatabase;
+    // The web layer's database handle points at this test's database.
+    holder.__fmpDatabase = Promise.resolve({ db: ctx().db, kind: "postgres", close: async () => {} });
+  });
+  afterAll(() => {
+    holder.__fmpDatabase = previous;
+  });
+
+  async function signedIn(role: "admin" | "member") {
+    const user = await registerUser(ctx().db, {
+      name: `Guard ${role}`,
+      email: `guard-${role}-${Math.floor(performance.now() * 1000)}@example.com`,
+      password: "password-123",
+      role,
+      now,
+    });
+    const session = await createSession(ctx().db, { userId: user.id, remember: false, userAgent: null, now });
+    const probe = new Request("http://localhost/");
+    const cookie = await sessionCookie(probe).serialize(session.id);
+    const request = (path: string, init: RequestInit = {}) =>
+      new Request(`http://localhost${path}`, {
+        ...init,
+        headers: { Cookie: cookie.split(";")[0]!, ...init.headers },
+      });
+    return { user, session, request };
+  }
+
+  test("guests go to /login with a return path; signed-in users pass", async () => {
+    expect(await redirectOf(requireUser(new Request("http://localhost/family?x=1")))).toBe(
+      "/login?redirectTo=%2Ffamily%3Fx%3D1",
+    );
+    const { user, request } = await signedIn("member");
+    await expect(requireUser(request("/family"))).resolves.toMatchObject({ id: user.id });
+    expect(await redirectOf(requireGuest(request("/login")))).toBe("/");
+  });
+
+  test("a member opening an admin route goes home and a warning is logged", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const member = await signedIn("member");
+    expect(await redirectOf(requireAdmin(member.request("/admin/users")))).toBe("/");
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/refused \/admin\/users/));
+    const admin = await signedIn("admin");
+    await expect(requireAdmin(admin.request("/admin"))).resolves.toMatchObject({ role: "admin" });
+    warn.mockRestore();
+  });
+
+  test("a flagged route sends the user home while the flag is off for their role, or unknown", async () => {
+    const key = `guard_flag_${Math.floor(performance.now() * 1000)}`;
+    const flag = await createFlag(ctx().db, {
+      name: "Guarded",
+      key,
+      description: null,
+      enabledFor: ["admin"],
+    });
+    const member = await signedIn("member");
+    const admin = await signedIn("admin");
+    expect(await redirectOf(requireFlag(member.request("/guarded"), key))).toBe("/");
+    await expect(requireFlag(admin.request("/guarded"), key)).resolves.toMatchObject({ role: "admin" });
+    await updateFlag(ctx().db, flag.id, {
+      name: "Guarded",
+      key,
+      description: null,
+      enabledFor: ["admin", "member"],
+    });
+    await expect(requireFlag(member.request("/guarded"), key)).resolves.toMatchObject({ role: "member" });
+    expect(await redirectOf(requireFlag(member.request("/guarded"), "no_such_flag"))).toBe("/");
+  });
+
+  test("a cookie session's change needs its CSRF token", async () => {
+    const { session, request } = await signedIn("member");
+    const post = (headers: Record<string, string>) => request("/x", { method: "POST", headers });
+    await expect(assertCsrf(post({}))).rejects.toBeInstanceOf(CsrfError);
+    await expect(assertCsrf(post({ "X-CSRF-TOKEN": "nope" }))).rejects.toBeInstanceOf(CsrfError);
+    await expect(assertCsrf(post({ "X-CSRF-TOKEN": session.csrfToken }))).resolves.toBeUndefined();
+    const form = new FormData();
+    form.set("_csrf", session.csrfToken);
+    await expect(assertCsrf(post({}), form)).resolves.toBeUndefined();
+  });
+});
