@@ -52,11 +52,32 @@ type JsonList = JSONColumnType<string[], string | undefined, string>;
 
 export type Role = "admin" | "member";
 
+export type MealTimes = Record<"breakfast" | "brunch" | "lunch" | "dinner" | "snack" | "dessert", string>;
+
 export interface HouseholdsTable {
   id: Generated<number>;
   name: Generated<string>;
+  meal_times: JSONColumnType<MealTimes, string | undefined, string>;
+  allergies: JsonList;
+  dietary_preferences: JsonList;
+  dislikes: JsonList;
+  health_conditions: JsonList;
+  favorite_meals: JsonList;
+  members_can_edit: Generated<boolean>;
   created_at: Created;
   updated_at: Timestamp;
+}
+
+export interface HouseholdInvitesTable {
+  id: Generated<number>;
+  household_id: number;
+  token_hash: string;
+  household_role: "admin" | "member";
+  created_by: number | null;
+  expires_at: Date;
+  used_at: Date | null;
+  used_by: number | null;
+  created_at: Created;
 }
 
 export interface UsersTable {
@@ -136,6 +157,7 @@ export interface RateLimitsTable {
 
 export interface DB {
   households: HouseholdsTable;
+  household_invites: HouseholdInvitesTable;
   users: UsersTable;
   family_members: FamilyMembersTable;
   sessions: SessionsTable;

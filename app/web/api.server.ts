@@ -1,7 +1,7 @@
 // The JSON API's conventions (DECISIONS D8): every answer is {success, message?, data?}; every error is
 // JSON with the right status, never an HTML page.
 import { ZodError } from "zod";
-import { DomainError, NotFoundError } from "~/domain/errors";
+import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { ConcurrencyError, IdempotencyKeyReusedError } from "~/events/errors";
 import { type Auth, getAuth } from "./auth.server";
 import { assertCsrf, CsrfError, hasSessionCookie } from "./csrf.server";
@@ -148,6 +148,13 @@ export async function requireApiAdmin(request: Request): Promise<Auth> {
 /** Anonymous calls (login, register) made with a session cookie must still pass the CSRF check. */
 export async function assertAnonymousCsrf(request: Request): Promise<void> {
   if (await hasSessionCookie(request)) await assertCsrf(request);
+}
+
+/** A route parameter that must be a positive integer id; anything else is "not found". */
+export function idParam(value: string | undefined): number {
+  const id = Number(value);
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw new NotFoundError("Not found.");
+  return id;
 }
 
 /** The body as an object: JSON, or a form encoding (old clients and curl). */

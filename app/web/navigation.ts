@@ -4,7 +4,10 @@ export type NavItem = { label: string; to: string; flag?: string; adminOnly?: bo
 
 export const MAIN_NAV: readonly NavItem[] = [{ label: "Dashboard", to: "/" }];
 
-export const MORE_NAV: readonly NavItem[] = [{ label: "Admin", to: "/admin", adminOnly: true }];
+export const MORE_NAV: readonly NavItem[] = [
+  { label: "Family", to: "/family" },
+  { label: "Admin", to: "/admin", adminOnly: true },
+];
 
 export function visibleItems(items: readonly NavItem[], role: string, flags: readonly string[]): NavItem[] {
   return items.filter(

@@ -1,0 +1,75 @@
+// The family area's fixed lists and numbers (part two §5 and §9).
+import type { MealTimes } from "../../db/schema";
+
+export const RELATIONSHIPS = ["Self", "Spouse", "Child", "Parent", "Grandparent", "Sibling", "Other"] as const;
+export const GENDERS = ["male", "female", "other"] as const;
+export const ACTIVITY_LEVELS = ["sedentary", "light", "moderate", "active", "very_active"] as const;
+
+export const PRESETS = {
+  dietary_preferences: [
+    "Vegetarian",
+    "Vegan",
+    "Pescatarian",
+    "Keto",
+    "Paleo",
+    "Low-carb",
+    "Gluten-free",
+    "Dairy-free",
+    "Low-sodium",
+    "Low-fat",
+    "Mediterranean",
+  ],
+  allergies: ["Gluten", "Dairy", "Nuts", "Peanuts", "Shellfish", "Soy", "Eggs", "Fish", "Wheat", "Sesame"],
+  disliked_ingredients: [
+    "Mushrooms",
+    "Onions",
+    "Bell peppers",
+    "Eggplant",
+    "Brussels sprouts",
+    "Liver",
+    "Olives",
+    "Blue cheese",
+    "Cilantro",
+  ],
+  health_conditions: [
+    "Diabetes",
+    "Hypertension",
+    "Heart disease",
+    "Celiac disease",
+    "IBS",
+    "Food intolerances",
+    "Pregnancy",
+  ],
+} as const;
+
+export const MEAL_TIME_TYPES = ["breakfast", "brunch", "lunch", "dinner", "snack", "dessert"] as const;
+
+export const DEFAULT_MEAL_TIMES: MealTimes = {
+  breakfast: "07:30",
+  brunch: "10:30",
+  lunch: "12:30",
+  dinner: "18:30",
+  snack: "15:00",
+  dessert: "20:00",
+};
+
+/** DECISIONS D3: 'other' defaults to 20:00 and an unknown type to 12:00. */
+export const OTHER_MEAL_TIME = "20:00";
+export const UNKNOWN_MEAL_TIME = "12:00";
+
+export const AGE_MIN = 0;
+export const AGE_MAX = 120;
+export const PORTION_MIN = 0;
+export const PORTION_MAX = 200;
+export const PORTION_STEP = 10;
+export const DEFAULT_PORTION = 100;
+
+export const MEMBERS_INCLUDED = 5;
+export const EXTRA_MEMBER_PRICE = 1.99;
+
+/** The monthly charge for members above the included five, in dollars (two decimals). */
+export function extraMemberCharge(memberCount: number): number {
+  return Math.round(Math.max(0, memberCount - MEMBERS_INCLUDED) * EXTRA_MEMBER_PRICE * 100) / 100;
+}
+
+export const INVITE_DAYS = 7;
