@@ -15,7 +15,9 @@ const DEFAULT_MEAL_TIMES = {
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable("households")
-    .addColumn("meal_times", "jsonb", (c) => c.notNull().defaultTo(sql`${JSON.stringify(DEFAULT_MEAL_TIMES)}::jsonb`))
+    .addColumn("meal_times", "jsonb", (c) =>
+      c.notNull().defaultTo(sql.raw(`'${JSON.stringify(DEFAULT_MEAL_TIMES)}'::jsonb`)),
+    )
     .addColumn("allergies", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn("dietary_preferences", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn("dislikes", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
@@ -37,7 +39,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("used_by", "bigint", (c) => c.references("users.id").onDelete("set null"))
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
-  await db.schema.createIndex("household_invites_household").on("household_invites").column("household_id").execute();
+  await db.schema
+    .createIndex("household_invites_household")
+    .on("household_invites")
+    .column("household_id")
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen against an untyped schema.

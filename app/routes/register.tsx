@@ -6,9 +6,11 @@ import {
   type MetaFunction,
   redirectDocument,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { RegisterFormSchema } from "~/domain/accounts/schemas";
 import { EmailTakenError, registerUser } from "~/domain/accounts/users.server";
+import { DomainError } from "~/domain/errors";
+import { acceptInvite, findInvite } from "~/domain/household/household.server";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { startSession } from "~/web/auth.server";
@@ -21,7 +23,12 @@ export const meta: MetaFunction = () => [{ title: "Start your free trial | Famil
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGuest(request);
-  return null;
+  const token = new URL(request.url).searchParams.get("invite");
+  const invite = token ? await findInvite(await db(), token, new Date()) : null;
+  return {
+    invite: invite ? { familyName: invite.householdName } : null,
+    inviteInvalid: Boolean(token && !invite),
+  };
 }
 
 const SECRET_FIELDS = ["password", "password_confirmation"];
@@ -33,9 +40,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return Response.json({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 422 });
   }
+  const inviteToken = form.get("invite");
   try {
     await limitRegistration(context);
-    const user = await registerUser(await db(), { ...submission.value, now: new Date() });
+    const database = await db();
+    const now = new Date();
+    if (typeof inviteToken === "string" && inviteToken && !(await findInvite(database, inviteToken, now))) {
+      throw new DomainError("This invitation link is invalid, used or expired. Ask for a new one.");
+    }
+    const user = await registerUser(database, { ...submission.value, now });
+    // Joining by invitation: the new account moves into the inviting family.
+    if (typeof inviteToken === "string" && inviteToken) await acceptInvite(database, user, inviteToken, now);
     // A full page load of /, as the spec's client does after registering.
     return redirectDocument("/", { headers: { "Set-Cookie": await startSession(request, user, false) } });
   } catch (error) {
@@ -51,6 +66,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
       );
     }
+    if (error instanceof DomainError) {
+      return Response.json(
+        { result: submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS }) },
+        { status: 422 },
+      );
+    }
     console.error("[register] unexpected failure:", error);
     return Response.json(
       { result: submission.reply({ formErrors: [REGISTER_FAILED], hideFields: SECRET_FIELDS }) },
@@ -61,6 +82,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Register() {
   const actionData = useActionData<typeof action>();
+  const { invite, inviteInvalid } = useLoaderData<typeof loader>();
+  const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "register",
@@ -73,6 +96,14 @@ export default function Register() {
   return (
     <section aria-labelledby="register-title">
       <h1 id="register-title">Start your 7-day free trial</h1>
+      {invite ? (
+        <p>You have been invited to join {invite.familyName}. Your account will belong to that family.</p>
+      ) : null}
+      {inviteInvalid ? (
+        <p role="alert">
+          This invitation link is invalid, used or expired. You can still create an account of your own.
+        </p>
+      ) : null}
       <p>
         7-day free trial, then $9.99/month unless you cancel. Your plan includes up to 5 family members; each
         extra member costs $1.99/month.

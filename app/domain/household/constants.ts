@@ -1,7 +1,15 @@
 // The family area's fixed lists and numbers (part two §5 and §9).
 import type { MealTimes } from "../../db/schema";
 
-export const RELATIONSHIPS = ["Self", "Spouse", "Child", "Parent", "Grandparent", "Sibling", "Other"] as const;
+export const RELATIONSHIPS = [
+  "Self",
+  "Spouse",
+  "Child",
+  "Parent",
+  "Grandparent",
+  "Sibling",
+  "Other",
+] as const;
 export const GENDERS = ["male", "female", "other"] as const;
 export const ACTIVITY_LEVELS = ["sedentary", "light", "moderate", "active", "very_active"] as const;
 

@@ -26,7 +26,8 @@ export type Household = {
 
 export type HouseholdRole = User["householdRole"];
 
-export const MEMBER_EDIT_DENIED = "You do not have permission to edit this family member. Contact the family administrator.";
+export const MEMBER_EDIT_DENIED =
+  "You do not have permission to edit this family member. Contact the family administrator.";
 
 const toHousehold = (row: Selectable<HouseholdsTable>): Household => ({
   id: row.id,
@@ -60,7 +61,10 @@ export type Permissions = {
 };
 
 /** Owners and admins run the household; members may edit people and settings unless the owner turned that off. */
-export function permissionsOf(user: Pick<User, "householdRole">, household: Pick<Household, "membersCanEdit">): Permissions {
+export function permissionsOf(
+  user: Pick<User, "householdRole">,
+  household: Pick<Household, "membersCanEdit">,
+): Permissions {
   const runs = user.householdRole === "owner" || user.householdRole === "admin";
   return {
     role: user.householdRole,
@@ -76,7 +80,11 @@ export async function permissionsFor(db: Kysely<DB>, user: User): Promise<Permis
   return permissionsOf(user, await getHousehold(db, user.householdId));
 }
 
-export async function assertCan(db: Kysely<DB>, user: User, what: keyof Omit<Permissions, "role">): Promise<void> {
+export async function assertCan(
+  db: Kysely<DB>,
+  user: User,
+  what: keyof Omit<Permissions, "role">,
+): Promise<void> {
   const permissions = await permissionsFor(db, user);
   if (!permissions[what]) {
     throw new ForbiddenError(
@@ -89,7 +97,11 @@ export async function assertCan(db: Kysely<DB>, user: User, what: keyof Omit<Per
 
 export async function renameHousehold(db: Kysely<DB>, user: User, name: string): Promise<Household> {
   await assertCan(db, user, "canRename");
-  await db.updateTable("households").set({ name, updated_at: new Date() }).where("id", "=", user.householdId).execute();
+  await db
+    .updateTable("households")
+    .set({ name, updated_at: new Date() })
+    .where("id", "=", user.householdId)
+    .execute();
   return getHousehold(db, user.householdId);
 }
 
@@ -125,7 +137,11 @@ export async function saveMealTimes(db: Kysely<DB>, user: User, mealTimes: MealT
 
 export async function setMembersCanEdit(db: Kysely<DB>, user: User, allowed: boolean): Promise<Household> {
   if (user.householdRole !== "owner") throw new ForbiddenError("Only the family's owner can change this.");
-  await db.updateTable("households").set({ members_can_edit: allowed }).where("id", "=", user.householdId).execute();
+  await db
+    .updateTable("households")
+    .set({ members_can_edit: allowed })
+    .where("id", "=", user.householdId)
+    .execute();
   return getHousehold(db, user.householdId);
 }
 
@@ -136,7 +152,11 @@ export function defaultMealTime(mealTimes: MealTimes, mealType: string): string 
   return type === "other" ? OTHER_MEAL_TIME : UNKNOWN_MEAL_TIME;
 }
 
-export async function getDefaultMealTime(db: Kysely<DB>, householdId: number, mealType: string): Promise<string> {
+export async function getDefaultMealTime(
+  db: Kysely<DB>,
+  householdId: number,
+  mealType: string,
+): Promise<string> {
   return defaultMealTime((await getHousehold(db, householdId)).mealTimes, mealType);
 }
 
@@ -181,20 +201,35 @@ export async function createInvite(
   return { token, expiresAt };
 }
 
-export type InviteView = { householdId: number; householdName: string; role: "admin" | "member"; expiresAt: Date };
+export type InviteView = {
+  householdId: number;
+  householdName: string;
+  role: "admin" | "member";
+  expiresAt: Date;
+};
 
 /** An open invitation (unused, unexpired), or null. */
 export async function findInvite(db: Kysely<DB>, token: string, now: Date): Promise<InviteView | null> {
   const row = await db
     .selectFrom("household_invites")
     .innerJoin("households", "households.id", "household_invites.household_id")
-    .select(["household_invites.household_id", "households.name", "household_invites.household_role", "household_invites.expires_at"])
+    .select([
+      "household_invites.household_id",
+      "households.name",
+      "household_invites.household_role",
+      "household_invites.expires_at",
+    ])
     .where("household_invites.token_hash", "=", digest(token))
     .where("household_invites.used_at", "is", null)
     .where("household_invites.expires_at", ">", now)
     .executeTakeFirst();
   return row
-    ? { householdId: row.household_id, householdName: row.name, role: row.household_role, expiresAt: row.expires_at }
+    ? {
+        householdId: row.household_id,
+        householdName: row.name,
+        role: row.household_role,
+        expiresAt: row.expires_at,
+      }
     : null;
 }
 
@@ -224,7 +259,12 @@ export async function revokeInvite(db: Kysely<DB>, user: User, inviteId: number)
  * Moves the user into the invitation's household with its role; the invitation is used up. The
  * user's previous household is deleted when nobody else uses it (its people go with it).
  */
-export async function acceptInvite(db: Kysely<DB>, user: User, token: string, now: Date): Promise<InviteView> {
+export async function acceptInvite(
+  db: Kysely<DB>,
+  user: User,
+  token: string,
+  now: Date,
+): Promise<InviteView> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable("household_invites")
@@ -234,7 +274,8 @@ export async function acceptInvite(db: Kysely<DB>, user: User, token: string, no
       .where("expires_at", ">", now)
       .returning(["household_id", "household_role", "expires_at"])
       .executeTakeFirst();
-    if (!claimed) throw new DomainError("This invitation link is invalid, used or expired. Ask for a new one.");
+    if (!claimed)
+      throw new DomainError("This invitation link is invalid, used or expired. Ask for a new one.");
     if (claimed.household_id === user.householdId) throw new DomainError("You are already in this family.");
     await trx
       .updateTable("users")
@@ -242,7 +283,11 @@ export async function acceptInvite(db: Kysely<DB>, user: User, token: string, no
       .where("id", "=", user.id)
       .execute();
     await deleteIfUnused(trx, user.householdId);
-    const household = await trx.selectFrom("households").select("name").where("id", "=", claimed.household_id).executeTakeFirstOrThrow();
+    const household = await trx
+      .selectFrom("households")
+      .select("name")
+      .where("id", "=", claimed.household_id)
+      .executeTakeFirstOrThrow();
     return {
       householdId: claimed.household_id,
       householdName: household.name,
@@ -253,13 +298,23 @@ export async function acceptInvite(db: Kysely<DB>, user: User, token: string, no
 }
 
 async function deleteIfUnused(trx: Kysely<DB>, householdId: number) {
-  const left = await trx.selectFrom("users").select("id").where("household_id", "=", householdId).executeTakeFirst();
+  const left = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("household_id", "=", householdId)
+    .executeTakeFirst();
   if (!left) await trx.deleteFrom("households").where("id", "=", householdId).execute();
 }
 
 /** The owner removes another account from the household; that account gets a new household of its own. */
-export async function removeHouseholdUser(db: Kysely<DB>, owner: User, userId: number, now: Date): Promise<void> {
-  if (owner.householdRole !== "owner") throw new ForbiddenError("Only the family's owner can remove people's accounts.");
+export async function removeHouseholdUser(
+  db: Kysely<DB>,
+  owner: User,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  if (owner.householdRole !== "owner")
+    throw new ForbiddenError("Only the family's owner can remove people's accounts.");
   if (userId === owner.id) throw new DomainError("You cannot remove yourself from your own family.");
   await db.transaction().execute(async (trx) => {
     const target = await trx
@@ -269,7 +324,11 @@ export async function removeHouseholdUser(db: Kysely<DB>, owner: User, userId: n
       .where("household_id", "=", owner.householdId)
       .executeTakeFirst();
     if (!target) throw new NotFoundError("That account is not in your family.");
-    const fresh = await trx.insertInto("households").values({ name: "My Family" }).returning("id").executeTakeFirstOrThrow();
+    const fresh = await trx
+      .insertInto("households")
+      .values({ name: "My Family" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable("users")
       .set({ household_id: fresh.id, household_role: "owner", updated_at: now })
@@ -295,7 +354,11 @@ export async function removeHouseholdUser(db: Kysely<DB>, owner: User, userId: n
 }
 
 /** Whether a member id belongs to the user's household (the diagnostic permission calls). */
-export async function isMemberOfHousehold(db: Kysely<DB>, householdId: number, memberId: number): Promise<boolean> {
+export async function isMemberOfHousehold(
+  db: Kysely<DB>,
+  householdId: number,
+  memberId: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom("family_members")
     .select(sql<number>`1`.as("one"))

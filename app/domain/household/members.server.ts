@@ -149,6 +149,10 @@ export async function updateMember(
 export async function removeMember(db: Kysely<DB>, householdId: number, id: number): Promise<Member> {
   const member = await getMember(db, householdId, id);
   if (member.isPrimary) throw new PrimaryMemberError("The primary family member cannot be removed.");
-  await db.deleteFrom("family_members").where("household_id", "=", householdId).where("id", "=", id).execute();
+  await db
+    .deleteFrom("family_members")
+    .where("household_id", "=", householdId)
+    .where("id", "=", id)
+    .execute();
   return member;
 }

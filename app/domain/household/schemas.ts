@@ -39,16 +39,22 @@ export const tagList = (label: string) =>
       return value;
     },
     z
-      .array(z.string({ error: `Each ${label} entry must be text.` }).max(100, `Each ${label} entry must be at most 100 characters.`), {
-        error: `The ${label} field must be a list.`,
-      })
+      .array(
+        z
+          .string({ error: `Each ${label} entry must be text.` })
+          .max(100, `Each ${label} entry must be at most 100 characters.`),
+        {
+          error: `The ${label} field must be a list.`,
+        },
+      )
       .max(50, `The ${label} field can hold at most 50 entries.`)
       .transform((list) => list.map((t) => t.trim()).filter((t) => t.length > 0))
       .superRefine((list, ctx) => {
         const seen = new Set<string>();
         for (const tag of list) {
           const key = tag.toLowerCase();
-          if (seen.has(key)) ctx.addIssue({ code: "custom", message: `${tag} is already in the ${label} list.` });
+          if (seen.has(key))
+            ctx.addIssue({ code: "custom", message: `${tag} is already in the ${label} list.` });
           seen.add(key);
         }
       }),
@@ -65,7 +71,11 @@ const optionalNumber = (label: string, min: number, max: number) =>
   );
 
 export const MemberSchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters."),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(100, "Name must be at most 100 characters."),
   age: z.preprocess(
     emptyToUndefined,
     z.coerce
@@ -74,14 +84,21 @@ export const MemberSchema = z.object({
       .min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`)
       .max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`),
   ),
-  gender: z.preprocess(emptyToUndefined, z.enum(GENDERS, { error: "Gender must be male, female or other." }).default("other")),
+  gender: z.preprocess(
+    emptyToUndefined,
+    z.enum(GENDERS, { error: "Gender must be male, female or other." }).default("other"),
+  ),
   relationship: z.preprocess(
     emptyToUndefined,
-    z.enum(RELATIONSHIPS, { error: `Relationship must be one of ${RELATIONSHIPS.join(", ")}.` }).default("Other"),
+    z
+      .enum(RELATIONSHIPS, { error: `Relationship must be one of ${RELATIONSHIPS.join(", ")}.` })
+      .default("Other"),
   ),
   activity_level: z.preprocess(
     emptyToUndefined,
-    z.enum(ACTIVITY_LEVELS, { error: `Activity level must be one of ${ACTIVITY_LEVELS.join(", ")}.` }).default("moderate"),
+    z
+      .enum(ACTIVITY_LEVELS, { error: `Activity level must be one of ${ACTIVITY_LEVELS.join(", ")}.` })
+      .default("moderate"),
   ),
   default_portion_size: z.preprocess(
     emptyToUndefined,
@@ -109,7 +126,10 @@ export const MemberSchema = z.object({
     z
       .string()
       .max(AVATAR_MAX_DATA_URL, "The avatar image must be at most 100 KB.")
-      .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/, "The avatar must be a PNG, JPEG, WebP or GIF image.")
+      .regex(
+        /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/,
+        "The avatar must be a PNG, JPEG, WebP or GIF image.",
+      )
       .optional(),
   ),
 });
@@ -117,7 +137,11 @@ export const MemberSchema = z.object({
 export type MemberInput = z.infer<typeof MemberSchema>;
 
 export const FamilyNameSchema = z.object({
-  name: z.string({ error: "The family name is required." }).trim().min(1, "The family name is required.").max(100, "The family name must be at most 100 characters."),
+  name: z
+    .string({ error: "The family name is required." })
+    .trim()
+    .min(1, "The family name is required.")
+    .max(100, "The family name must be at most 100 characters."),
 });
 
 export const FamilyOptionsSchema = z.object({
