@@ -113,6 +113,7 @@ export default function Register() {
       </p>
       <Form method="post" {...getFormProps(form)} className={css.form}>
         <CsrfField />
+        {invite ? <input type="hidden" name="invite" value={searchParams.get("invite") ?? ""} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           label="Full name"

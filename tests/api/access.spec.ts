@@ -56,7 +56,9 @@ test.describe("admin and debug calls", () => {
   test("an admin's token: 200, and the debug answers show no secret", async ({ request }) => {
     const token = await tokenFor(request, ADMIN);
     for (const path of [...ADMIN_API, ...DEBUG]) {
-      const r = await request.get(path, { headers: { ...bearer(token), "X-CSRF-TOKEN": "some-token-value" } });
+      const r = await request.get(path, {
+        headers: { ...bearer(token), "X-CSRF-TOKEN": "some-token-value" },
+      });
       expect(r.status(), path).toBe(200);
       const text = await r.text();
       expect(text, path).not.toContain(token);

@@ -9,7 +9,12 @@ test.describe("register and login", () => {
     expect(response.status()).toBe(200);
     const body = await response.json();
     expect(body).toMatchObject({ success: true, name: account.name, email: account.email, role: "member" });
-    expect(body.user).toMatchObject({ id: body.id, name: account.name, role: "member", subscription_status: "trial" });
+    expect(body.user).toMatchObject({
+      id: body.id,
+      name: account.name,
+      role: "member",
+      subscription_status: "trial",
+    });
   });
 
   test("register validation answers 422 with every field's messages", async ({ request }) => {
@@ -41,12 +46,16 @@ test.describe("register and login", () => {
     request,
   }) => {
     const account = await registerViaApi(request);
-    const ok = await request.post("/api/login", { data: { email: account.email, password: account.password } });
+    const ok = await request.post("/api/login", {
+      data: { email: account.email, password: account.password },
+    });
     expect(ok.status()).toBe(200);
     const body = await ok.json();
     expect(body).toMatchObject({ success: true, message: "Login successful" });
     expect(body.data.token).toMatch(/^fmp_/);
-    const wrong = await request.post("/api/login", { data: { email: account.email, password: "wrong-password" } });
+    const wrong = await request.post("/api/login", {
+      data: { email: account.email, password: "wrong-password" },
+    });
     expect(wrong.status()).toBe(401);
     expect(await wrong.json()).toEqual({ success: false, message: "Invalid email or password" });
     const missing = await request.post("/api/login", { data: { email: "", password: "" } });
@@ -60,7 +69,9 @@ test.describe("register and login", () => {
   test("remember sets a 30-day token, otherwise 12 hours", async ({ request }) => {
     const account = await registerViaApi(request);
     const hours = async (remember: boolean) => {
-      const r = await request.post("/api/login", { data: { email: account.email, password: account.password, remember } });
+      const r = await request.post("/api/login", {
+        data: { email: account.email, password: account.password, remember },
+      });
       const expires = new Date((await r.json()).data.expires_at).getTime();
       return Math.round((expires - Date.now()) / 3_600_000);
     };
@@ -77,10 +88,14 @@ test.describe("register and login", () => {
       const r = await request.post("/api/login", { data: { email: account.email, password: `wrong-${i}` } });
       expect(r.status()).toBe(401);
     }
-    const limited = await request.post("/api/login", { data: { email: account.email, password: account.password } });
+    const limited = await request.post("/api/login", {
+      data: { email: account.email, password: account.password },
+    });
     expect(limited.status()).toBe(429);
     expect(Number(limited.headers()["retry-after"])).toBeGreaterThan(0);
-    expect((await limited.json()).message).toMatch(/^Too many attempts\. Please wait \d+ seconds? and try again\.$/);
+    expect((await limited.json()).message).toMatch(
+      /^Too many attempts\. Please wait \d+ seconds? and try again\.$/,
+    );
   });
 });
 
@@ -109,7 +124,9 @@ test.describe("tokens", () => {
     });
   });
 
-  test("a feature check answers {success, enabled, data: {enabled}}; an unknown flag is disabled", async ({ request }) => {
+  test("a feature check answers {success, enabled, data: {enabled}}; an unknown flag is disabled", async ({
+    request,
+  }) => {
     const { token } = await registerViaApi(request);
     const on = await request.get("/api/features/shopping_list_enabled/check", { headers: bearer(token) });
     expect(await on.json()).toMatchObject({ success: true, enabled: true, data: { enabled: true } });
@@ -138,7 +155,10 @@ test.describe("tokens", () => {
     const missing = await request.get("/api/no/such/call");
     expect(missing.status()).toBe(404);
     expect(missing.headers()["content-type"]).toContain("application/json");
-    const bad = await request.post("/api/login", { data: "not json", headers: { "Content-Type": "application/json" } });
+    const bad = await request.post("/api/login", {
+      data: "not json",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(bad.status()).toBe(400);
     expect(await bad.json()).toEqual({ success: false, message: "The request body must be a JSON object." });
   });
@@ -150,12 +170,16 @@ test.describe("cookie sessions and CSRF", () => {
     // The anonymous CSRF cookie and token, as a browser gets them.
     const csrf = await request.get("/sanctum/csrf-cookie");
     expect(csrf.status()).toBe(204);
-    const anonymous = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(csrf.headers()["set-cookie"] ?? "")?.[1] ?? "");
+    const anonymous = decodeURIComponent(
+      /XSRF-TOKEN=([^;]+)/.exec(csrf.headers()["set-cookie"] ?? "")?.[1] ?? "",
+    );
     const form = { _csrf: anonymous, ...account, password_confirmation: account.password, terms: "on" };
     const registered = await request.post("/register", { form, maxRedirects: 0 });
     expect(registered.status()).toBe(302);
     const session = await request.get("/sanctum/csrf-cookie");
-    const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(session.headers()["set-cookie"] ?? "")?.[1] ?? "");
+    const token = decodeURIComponent(
+      /XSRF-TOKEN=([^;]+)/.exec(session.headers()["set-cookie"] ?? "")?.[1] ?? "",
+    );
     expect(token).not.toBe(anonymous);
     return { account, token };
   }
@@ -196,7 +220,10 @@ test.describe("cookie sessions and CSRF", () => {
   });
 
   test("the login form refuses a post without the anonymous CSRF token", async ({ request }) => {
-    const response = await request.post("/login", { form: { email: DEMO.email, password: DEMO.password }, maxRedirects: 0 });
+    const response = await request.post("/login", {
+      form: { email: DEMO.email, password: DEMO.password },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(419);
   });
 });

@@ -1,7 +1,11 @@
 import { ADMIN, newAccount, registerViaApi, signIn } from "../support/accounts";
 import { expect, test } from "../support/e2e";
 
-test("A visitor starts a free trial and lands on the dashboard, signed in", async ({ page, visit, checkA11y }) => {
+test("A visitor starts a free trial and lands on the dashboard, signed in", async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
   const account = newAccount("trial");
   await visit("/register");
   await expect(page.getByText("7-day free trial, then $9.99/month")).toBeVisible();
@@ -17,7 +21,11 @@ test("A visitor starts a free trial and lands on the dashboard, signed in", asyn
   await checkA11y();
 });
 
-test("Registration mistakes are shown under each field and the input is kept", async ({ page, visit, checkA11y }) => {
+test("Registration mistakes are shown under each field and the input is kept", async ({
+  page,
+  visit,
+  checkA11y,
+}) => {
   const account = newAccount("oops");
   await visit("/register");
   await page.getByLabel("Full name").fill(account.name);
@@ -34,7 +42,12 @@ test("Registration mistakes are shown under each field and the input is kept", a
   await checkA11y();
 });
 
-test("Registering with an email already in use says so", async ({ page, request, visit, expectConsoleError }) => {
+test("Registering with an email already in use says so", async ({
+  page,
+  request,
+  visit,
+  expectConsoleError,
+}) => {
   expectConsoleError(/status of 422/);
   const existing = await registerViaApi(request);
   await visit("/register");
@@ -94,7 +107,10 @@ test("Only same-site paths are honoured after signing in", async ({ page, reques
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
 
-test("A signed-in member who opens the sign-in or register page goes to the dashboard", async ({ page, request }) => {
+test("A signed-in member who opens the sign-in or register page goes to the dashboard", async ({
+  page,
+  request,
+}) => {
   const account = await registerViaApi(request);
   await signIn(page, account);
   await page.goto("/login");

@@ -36,7 +36,10 @@ export function bearer(token: string) {
 }
 
 /** Signs an API request context in with a cookie session through the login form, as a browser would. */
-export async function signInWithCookie(request: APIRequestContext, account: { email: string; password: string }) {
+export async function signInWithCookie(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+) {
   const csrf = await request.get("/sanctum/csrf-cookie");
   const token = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(csrf.headers()["set-cookie"] ?? "")?.[1] ?? "");
   const response = await request.post("/login", {

@@ -15,7 +15,8 @@ const requiredText = (field: string, max = 255) =>
     .max(max, `The ${field} field must not be greater than ${max} characters.`);
 
 const role = z.enum(ROLE_OPTIONS, {
-  error: (issue) => (issue.input === undefined || issue.input === "" ? required("role") : "The selected role is invalid."),
+  error: (issue) =>
+    issue.input === undefined || issue.input === "" ? required("role") : "The selected role is invalid.",
 });
 
 /** An empty password field (form or JSON) means "no password given". */
@@ -62,12 +63,11 @@ export const FeatureFlagSchema = z.object({
     .max(1000, "The description field must not be greater than 1000 characters.")
     .nullish()
     .transform((value) => value || null),
-  enabled_for: z.preprocess(
-    (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
-    z.array(z.enum(ROLE_OPTIONS, { error: "The selected enabled for is invalid." }), {
+  enabled_for: z
+    .array(z.enum(ROLE_OPTIONS, { error: "The selected enabled for is invalid." }), {
       error: "The enabled for field must be an array.",
-    }),
-  ),
+    })
+    .default([]),
 });
 
 export type AdminUserCreateInput = z.infer<typeof AdminUserCreateSchema>;
