@@ -95,6 +95,8 @@ export function toApiResponse(error: unknown, request: Request): Response {
   }
   if (error instanceof NotFoundError)
     return apiJson({ success: false, message: error.message }, { status: 404 });
+  if (error instanceof ForbiddenError)
+    return apiJson({ success: false, message: error.message }, { status: 403 });
   if (error instanceof Response) {
     // A page guard's redirect or a thrown status: answered as JSON all the same.
     if (error.status >= 300 && error.status < 400) {
@@ -153,7 +155,8 @@ export async function assertAnonymousCsrf(request: Request): Promise<void> {
 /** A route parameter that must be a positive integer id; anything else is "not found". */
 export function idParam(value: string | undefined): number {
   const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw new NotFoundError("Not found.");
+  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0)
+    throw new NotFoundError("Not found.");
   return id;
 }
 

@@ -1,0 +1,81 @@
+// Confirm and delete a feature flag.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { deleteFlag, getFlag } from "~/domain/admin/feature-flags.server";
+import { parseId } from "~/domain/admin/schemas";
+import { DomainError, NotFoundError } from "~/domain/errors";
+import * as admin from "~/ui/admin.css";
+import { CsrfField } from "~/ui/csrf-field";
+import { FormErrors } from "~/ui/form";
+import { db } from "~/web/database.server";
+import { readForm, requireAdmin } from "~/web/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Delete Feature | Admin Panel | Family Meal Planner" }];
+
+const DELETE_FAILED = "Failed to delete feature.";
+
+const notFound = () => new Response("Feature flag not found.", { status: 404, statusText: "Not Found" });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  try {
+    const flag = await getFlag(await db(), id);
+    return { flag: { id: flag.id, name: flag.name } };
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    throw error;
+  }
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  await readForm(request);
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  try {
+    await deleteFlag(await db(), id);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof DomainError) return data({ errors: [error.message] }, { status: 422 });
+    console.error("[admin] deleting a feature flag failed:", error);
+    return data({ errors: [DELETE_FAILED] }, { status: 500 });
+  }
+  return redirect("/admin/features");
+}
+
+export default function DeleteFeature() {
+  const { flag } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const path = `/admin/features/${flag.id}/delete`;
+  const busy = navigation.state !== "idle" && navigation.formAction === path;
+  return (
+    <section aria-labelledby="delete-feature-title" className={admin.confirmPanel}>
+      <h2 id="delete-feature-title" className={admin.heading}>
+        Delete Feature
+      </h2>
+      <p>
+        Are you sure you want to delete the feature flag <strong>"{flag.name}"</strong>? This action cannot be
+        undone.
+      </p>
+      <FormErrors errors={actionData?.errors} />
+      <Form method="post" action={path} className={admin.formActions}>
+        <CsrfField />
+        <button type="submit" className={admin.dangerButton} disabled={busy}>
+          {busy ? "Deleting…" : "Delete"}
+        </button>
+        <Link to="/admin/features" className={admin.secondaryButton}>
+          Cancel
+        </Link>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// The admin area's layout: admins only (members go home, the refusal is logged), its own navigation.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, NavLink, Outlet } from "@remix-run/react";
+import * as css from "~/ui/admin.css";
+import { requireAdmin } from "~/web/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Admin Panel | Family Meal Planner" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+const LINKS = [
+  { label: "Dashboard", to: "/admin", end: true },
+  { label: "Users", to: "/admin/users", end: false },
+  { label: "Feature Flags", to: "/admin/features", end: false },
+];
+
+export default function AdminLayout() {
+  return (
+    <div className={css.panel}>
+      <div className={css.header}>
+        <h1 className={css.title}>Admin Panel</h1>
+        <nav aria-label="Admin">
+          <ul className={css.navList}>
+            {LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.end} className={css.navLink}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <Link to="/" className={css.navLink}>
+                Back to App
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+// The admin area: its header and navigation, cards, tables, role badges and action buttons.
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const panel = style({ display: "grid", gap: vars.space.lg });
+
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+  paddingBottom: vars.space.md,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ margin: 0, fontSize: "1.5rem" });
+
+export const navList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const navLink = style({
+  color: vars.color.text,
+  textDecoration: "none",
+  fontWeight: 500,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid transparent`,
+  selectors: {
+    "&.active": { borderColor: vars.color.border, background: vars.color.surface },
+    "&:hover": { textDecoration: "underline" },
+  },
+});
+
+export const pageHeading = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+export const heading = style({ margin: 0, fontSize: "1.3rem" });
+export const subheading = style({ margin: 0, fontSize: "1.1rem" });
+
+export const cards = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+  margin: 0,
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+  alignContent: "start",
+});
+
+export const statLabel = style({ color: vars.color.mutedText, fontSize: "0.9rem", margin: 0 });
+export const statValue = style({ fontSize: "2rem", fontWeight: 700, margin: 0 });
+
+export const statusList = style({
+  display: "grid",
+  gridTemplateColumns: "max-content 1fr",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+export const statusTerm = style({ color: vars.color.mutedText });
+export const statusValue = style({ margin: 0, fontWeight: 600 });
+
+export const linkList = style({ display: "grid", gap: vars.space.xs, margin: 0, paddingLeft: "1.2rem" });
+
+export const tableWrap = style({
+  overflowX: "auto",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const table = style({ width: "100%", borderCollapse: "collapse" });
+
+export const th = style({
+  textAlign: "left",
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: "0.85rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.03em",
+  color: vars.color.mutedText,
+});
+
+export const td = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "top",
+});
+
+export const muted = style({ color: vars.color.mutedText, margin: 0, fontSize: "0.9rem" });
+export const code = style({ fontFamily: vars.font.mono, fontSize: "0.9rem" });
+
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+const badgeBase = style({
+  display: "inline-block",
+  padding: "0 0.5em",
+  marginRight: vars.space.xs,
+  borderRadius: "999px",
+  fontSize: "0.8rem",
+  color: "#fff",
+});
+
+// Admin purple, every other role blue; white text on both passes 4.5:1.
+export const roleBadge = styleVariants({
+  admin: [badgeBase, { background: "#6b21a8" }],
+  other: [badgeBase, { background: "#1d4ed8" }],
+});
+
+const buttonBase = style({
+  font: "inherit",
+  fontSize: "0.9rem",
+  fontWeight: 600,
+  cursor: "pointer",
+  display: "inline-block",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  textDecoration: "none",
+  border: "1px solid transparent",
+  selectors: { "&:disabled": { opacity: 0.5, cursor: "not-allowed" } },
+});
+
+export const primaryButton = style([
+  buttonBase,
+  { background: vars.color.primary, color: vars.color.primaryText },
+]);
+
+export const secondaryButton = style([
+  buttonBase,
+  { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
+]);
+
+// Text in the page background colour keeps the contrast in both themes (danger is light in dark mode).
+export const dangerButton = style([
+  buttonBase,
+  { background: vars.color.danger, color: vars.color.background },
+]);
+
+export const filterForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
+
+export const select = style({
+  font: "inherit",
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  display: "grid",
+  gap: vars.space.xs,
+  margin: 0,
+});
+
+export const formActions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+
+export const alert = style({
+  color: vars.color.danger,
+  border: `1px solid ${vars.color.danger}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  margin: 0,
+});
+
+export const confirmPanel = style([card, { maxWidth: "36rem" }]);
