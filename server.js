@@ -25,7 +25,8 @@ app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 // Paths are logged without their query string: a secret pasted into a URL must not reach the log.
-morgan.token("path", (req) => (req.url ?? "").split("?")[0]);
+// Paths only (no query strings), and invitation tokens are secrets: /invite/<token> is logged redacted.
+morgan.token("path", (req) => (req.url ?? "").split("?")[0].replace(/^\/invite\/[^/]+/, "/invite/[redacted]"));
 app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 app.all(
   "*",

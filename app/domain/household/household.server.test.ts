@@ -146,6 +146,10 @@ describeEachBackend("households", (ctx) => {
     await expect(acceptInvite(db, third, late.token, new Date("2026-12-30T00:00:00Z"))).rejects.toThrow(
       /expired/,
     );
+    // The owner of a family other accounts use cannot walk away from it; the link stays usable.
+    const elsewhere = await createInvite(db, third, "member", now);
+    await expect(acceptInvite(db, owner, elsewhere.token, now)).rejects.toThrow(/Remove their accounts first/);
+    expect(await findInvite(db, elsewhere.token, now)).toMatchObject({ householdId: third.householdId });
   });
 
   test("household roles: members may edit people unless the owner says no; only owners remove accounts", async () => {

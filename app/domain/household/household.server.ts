@@ -277,6 +277,19 @@ export async function acceptInvite(
     if (!claimed)
       throw new DomainError("This invitation link is invalid, used or expired. Ask for a new one.");
     if (claimed.household_id === user.householdId) throw new DomainError("You are already in this family.");
+    if (user.householdRole === "owner") {
+      // An owner who left would strand the other accounts in a family nobody may manage.
+      const others = await trx
+        .selectFrom("users")
+        .select("id")
+        .where("household_id", "=", user.householdId)
+        .where("id", "!=", user.id)
+        .executeTakeFirst();
+      if (others)
+        throw new DomainError(
+          "You own a family that other people's accounts use. Remove their accounts first, then accept this invitation.",
+        );
+    }
     await trx
       .updateTable("users")
       .set({ household_id: claimed.household_id, household_role: claimed.household_role, updated_at: now })

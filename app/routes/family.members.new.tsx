@@ -1,0 +1,122 @@
+// Add a family member (part two §2 'Add/Edit Family Member dialog'): a multipart page form that works
+// without JavaScript; the avatar is checked here and stored as a data URL.
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  type UploadHandler,
+  unstable_parseMultipartFormData,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DomainError, ForbiddenError } from "~/domain/errors";
+import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
+import { createMember } from "~/domain/household/members.server";
+import { MemberSchema } from "~/domain/household/schemas";
+import * as css from "~/ui/family.css";
+import { FamilyRouteError } from "~/ui/family-error";
+import { MemberForm, memberUploadHandler, NEW_MEMBER, normalizeMemberForm } from "~/ui/family-member-form";
+import { assertCsrf, CSRF_MESSAGE, CsrfError } from "~/web/csrf.server";
+import { db } from "~/web/database.server";
+import { requireUser } from "~/web/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Family Member | Family Meal Planner" }];
+
+const CREATE_FAILED = "Failed to create family member";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const permissions = await permissionsFor(await db(), user);
+  return {
+    canManage: permissions.canManageMembers,
+    denied: permissions.canManageMembers ? null : MEMBER_EDIT_DENIED,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const upload = memberUploadHandler();
+  const raw = await readMultipartForm(request, upload.handler);
+  const avatar = upload.avatar();
+  const submission = parseWithZod(normalizeMemberForm(raw, avatar.dataUrl), { schema: MemberSchema });
+  if (submission.status !== "success" || avatar.error) {
+    const extra = avatar.error ? { fieldErrors: { avatar: [avatar.error] } } : {};
+    return data({ result: submission.reply({ ...extra, hideFields: ["avatar"] }) }, { status: 422 });
+  }
+  const database = await db();
+  try {
+    await assertCan(database, user, "canManageMembers");
+    await createMember(database, user.householdId, submission.value);
+  } catch (error) {
+    if (error instanceof ForbiddenError) {
+      return data(
+        { result: submission.reply({ formErrors: [error.message], hideFields: ["avatar"] }) },
+        { status: 403 },
+      );
+    }
+    if (error instanceof DomainError) {
+      const reply = error.field
+        ? { fieldErrors: { [error.field]: [error.message] } }
+        : { formErrors: [error.message] };
+      return data({ result: submission.reply({ ...reply, hideFields: ["avatar"] }) }, { status: 422 });
+    }
+    console.error("[family] creating a member failed:", error);
+    return data(
+      { result: submission.reply({ formErrors: [CREATE_FAILED], hideFields: ["avatar"] }) },
+      { status: 500 },
+    );
+  }
+  return redirect("/family");
+}
+
+/** The posted form (multipart, or urlencoded from a script), its CSRF token checked: a mismatch is a 419. */
+async function readMultipartForm(request: Request, handler: UploadHandler): Promise<FormData> {
+  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+  let form: FormData;
+  try {
+    form = multipart ? await unstable_parseMultipartFormData(request, handler) : await request.formData();
+  } catch {
+    throw new Response("The form could not be read.", { status: 400, statusText: "Bad Request" });
+  }
+  try {
+    await assertCsrf(request, form);
+  } catch (error) {
+    if (error instanceof CsrfError)
+      throw new Response(CSRF_MESSAGE, { status: 419, statusText: "Page Expired" });
+    throw error;
+  }
+  return form;
+}
+
+export default function NewMember() {
+  const { canManage, denied } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="member-form-title" className={css.formPage}>
+      <h1 id="member-form-title" className={css.title}>
+        Add Family Member
+      </h1>
+      {canManage ? (
+        <MemberForm
+          mode="new"
+          action="/family/members/new"
+          member={NEW_MEMBER}
+          lastResult={actionData?.result}
+        />
+      ) : (
+        <>
+          <p className={css.notice}>{denied}</p>
+          <p>
+            <Link to="/family">Back to your family</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <FamilyRouteError title="Error adding a family member" />;
+}

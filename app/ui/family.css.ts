@@ -1,0 +1,275 @@
+// The family area: page header, member cards and their chips, the member form's tag pickers, the
+// settings sections and the people/invitations page.
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg });
+
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+export const title = style({ margin: 0, fontSize: "1.6rem" });
+export const subtitle = style({ margin: 0, fontSize: "1.2rem" });
+export const familyName = style({ margin: 0, fontSize: "1.2rem", fontWeight: 600 });
+
+export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+export const inlineForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
+
+export const inlineField = style({ display: "grid", gap: vars.space.xs });
+
+export const nameButton = style({
+  font: "inherit",
+  fontSize: "1.2rem",
+  fontWeight: 600,
+  color: vars.color.text,
+  background: "transparent",
+  border: "1px dashed transparent",
+  borderRadius: vars.radius.sm,
+  padding: `0 ${vars.space.xs}`,
+  cursor: "text",
+  selectors: { "&:hover": { borderColor: vars.color.border } },
+});
+
+const buttonBase = style({
+  font: "inherit",
+  fontSize: "0.95rem",
+  fontWeight: 600,
+  cursor: "pointer",
+  display: "inline-block",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  textDecoration: "none",
+  border: "1px solid transparent",
+  lineHeight: 1.5,
+  selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
+});
+
+export const primaryButton = style([
+  buttonBase,
+  { background: vars.color.primary, color: vars.color.primaryText },
+]);
+export const secondaryButton = style([
+  buttonBase,
+  { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
+]);
+// Text in the page background colour keeps the contrast in both themes (danger is light in dark mode).
+export const dangerButton = style([
+  buttonBase,
+  { background: vars.color.danger, color: vars.color.background },
+]);
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  borderLeft: `4px solid ${vars.color.primary}`,
+});
+
+export const success = style([notice, { fontWeight: 600 }]);
+
+export const muted = style({ color: vars.color.mutedText, margin: 0, fontSize: "0.9rem" });
+
+export const grid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+  alignContent: "start",
+  height: "100%",
+});
+
+export const cardHead = style({ display: "flex", gap: vars.space.md, alignItems: "center" });
+export const cardName = style({ margin: 0, fontSize: "1.1rem" });
+export const cardLine = style({ margin: 0, fontSize: "0.95rem" });
+export const cardActions = style({
+  display: "flex",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+  marginTop: "auto",
+});
+
+export const addTile = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: "10rem",
+  height: "100%",
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.primary } },
+});
+
+export const empty = style({
+  textAlign: "center",
+  padding: vars.space.xl,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  display: "grid",
+  gap: vars.space.sm,
+  justifyItems: "center",
+});
+
+const avatarBase = style({
+  flex: "none",
+  borderRadius: "50%",
+  objectFit: "cover",
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  fontWeight: 700,
+  overflow: "hidden",
+});
+
+export const avatar = styleVariants({
+  small: [avatarBase, { width: "3.5rem", height: "3.5rem", fontSize: "1.2rem" }],
+  large: [avatarBase, { width: "5rem", height: "5rem", fontSize: "1.6rem" }],
+});
+
+// The default avatar: initials on green (part two §9).
+export const initials = style({ background: vars.color.primary, color: vars.color.primaryText });
+
+const badgeBase = style({
+  display: "inline-block",
+  padding: "0 0.5em",
+  borderRadius: "999px",
+  fontSize: "0.8rem",
+  fontWeight: 600,
+  verticalAlign: "middle",
+});
+
+export const primaryBadge = style([
+  badgeBase,
+  { background: vars.color.primary, color: vars.color.primaryText },
+]);
+
+export const chipList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+// Diet chips blue, allergy chips red (part two §2); dark text on light tints passes 7:1 in both themes.
+export const chip = styleVariants({
+  diet: [badgeBase, { background: "#dbeafe", color: "#1e3a8a" }],
+  allergy: [badgeBase, { background: "#fee2e2", color: "#7f1d1d" }],
+  neutral: [
+    badgeBase,
+    { background: vars.color.background, color: vars.color.text, border: `1px solid ${vars.color.border}` },
+  ],
+});
+
+export const formPage = style({ display: "grid", gap: vars.space.md, maxWidth: "44rem" });
+
+export const form = style({ display: "grid", gap: vars.space.md });
+
+export const twoColumns = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+});
+
+export const fieldset = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  margin: 0,
+  display: "grid",
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+
+export const legend = style({ fontWeight: 600, padding: `0 ${vars.space.xs}` });
+
+export const checkGrid = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const checkItem = style({ display: "inline-flex", gap: vars.space.xs, alignItems: "center" });
+
+export const range = style({ width: "100%", accentColor: vars.color.primary });
+
+export const rangeRow = style({ display: "flex", gap: vars.space.md, alignItems: "center" });
+export const rangeValue = style({ minWidth: "3.5rem", fontWeight: 600, fontVariantNumeric: "tabular-nums" });
+
+export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
+
+export const section = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.md,
+  alignContent: "start",
+});
+
+export const tabs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+
+export const timeGrid = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
+});
+
+export const tableWrap = style({ overflowX: "auto" });
+export const table = style({ width: "100%", borderCollapse: "collapse" });
+export const th = style({
+  textAlign: "left",
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: "0.85rem",
+  textTransform: "uppercase",
+  letterSpacing: "0.03em",
+  color: vars.color.mutedText,
+});
+export const td = style({
+  padding: vars.space.sm,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: "middle",
+});
+
+export const inviteLink = style({
+  fontFamily: vars.font.mono,
+  fontSize: "0.9rem",
+  wordBreak: "break-all",
+  width: "100%",
+});
+
+export const confirmPanel = style([section, { maxWidth: "36rem" }]);
