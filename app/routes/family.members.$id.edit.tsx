@@ -7,8 +7,6 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
-  type UploadHandler,
-  unstable_parseMultipartFormData,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseId } from "~/domain/admin/schemas";
@@ -18,10 +16,10 @@ import { getMember, updateMember } from "~/domain/household/members.server";
 import { MemberSchema } from "~/domain/household/schemas";
 import * as css from "~/ui/family.css";
 import { FamilyRouteError } from "~/ui/family-error";
-import { MemberForm, memberUploadHandler, normalizeMemberForm } from "~/ui/family-member-form";
-import { assertCsrf, CSRF_MESSAGE, CsrfError } from "~/web/csrf.server";
+import { MemberForm, normalizeMemberForm } from "~/ui/family-member-form";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
+import { memberUploadHandler, readMultipartForm } from "~/web/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Family Member | Family Meal Planner" }];
 
@@ -89,25 +87,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     );
   }
   return redirect("/family");
-}
-
-/** The posted form (multipart, or urlencoded from a script), its CSRF token checked: a mismatch is a 419. */
-async function readMultipartForm(request: Request, handler: UploadHandler): Promise<FormData> {
-  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  let form: FormData;
-  try {
-    form = multipart ? await unstable_parseMultipartFormData(request, handler) : await request.formData();
-  } catch {
-    throw new Response("The form could not be read.", { status: 400, statusText: "Bad Request" });
-  }
-  try {
-    await assertCsrf(request, form);
-  } catch (error) {
-    if (error instanceof CsrfError)
-      throw new Response(CSRF_MESSAGE, { status: 419, statusText: "Page Expired" });
-    throw error;
-  }
-  return form;
 }
 
 export default function EditMember() {

@@ -8,7 +8,6 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { UploadHandler } from "@remix-run/node";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import {
@@ -37,70 +36,6 @@ export const MEMBER_TAG_FIELDS = [
 ] as const;
 
 export const AVATAR_ACCEPT = "image/png,image/jpeg,image/webp,image/gif";
-export const AVATAR_TYPE_ERROR = "The avatar must be a PNG, JPEG, WebP or GIF image.";
-export const AVATAR_SIZE_ERROR = `The avatar image must be at most ${Math.round(AVATAR_MAX_BYTES / 1024)} KB.`;
-
-// Text fields are short; a bigger part is cut here and then refused by the schema's length rules.
-const TEXT_PART_LIMIT = 16 * 1024;
-
-/** The image type its first bytes show (the browser's claimed type is not trusted alone). */
-function sniffImageType(bytes: Uint8Array): string | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (starts(0x47, 0x49, 0x46, 0x38)) return "image/gif";
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  return null;
-}
-
-async function readBounded(data: AsyncIterable<Uint8Array>, limit: number) {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let tooLarge = false;
-  // Past the limit the rest is read and dropped, so the other fields still arrive.
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size > limit) tooLarge = true;
-    else chunks.push(chunk);
-  }
-  const bytes = new Uint8Array(tooLarge ? 0 : size);
-  let offset = 0;
-  if (!tooLarge) {
-    for (const chunk of chunks) {
-      bytes.set(chunk, offset);
-      offset += chunk.byteLength;
-    }
-  }
-  return { bytes, size, tooLarge };
-}
-
-/**
- * An upload handler for Remix's multipart parser that keeps the form's text fields and turns the
- * `avatar` file into a data URL after checking its size (≤ AVATAR_MAX_BYTES) and type, without ever
- * holding more than that limit of a file in memory. `avatar()` tells what came of the file.
- */
-export function memberUploadHandler() {
-  let avatar: { dataUrl?: string; error?: string; chosen: boolean } = { chosen: false };
-  const handler: UploadHandler = async (part) => {
-    if (part.filename === undefined) {
-      const { bytes } = await readBounded(part.data, TEXT_PART_LIMIT);
-      return new TextDecoder().decode(bytes);
-    }
-    const { bytes, size, tooLarge } = await readBounded(part.data, AVATAR_MAX_BYTES);
-    if (part.name !== "avatar" || (size === 0 && !part.filename)) return undefined;
-    if (tooLarge) avatar = { chosen: true, error: AVATAR_SIZE_ERROR };
-    else {
-      const type = sniffImageType(bytes);
-      avatar =
-        type && AVATAR_ACCEPT.split(",").includes(part.contentType)
-          ? { chosen: true, dataUrl: `data:${type};base64,${Buffer.from(bytes).toString("base64")}` }
-          : { chosen: true, error: AVATAR_TYPE_ERROR };
-    }
-    return undefined;
-  };
-  return { handler, avatar: () => avatar };
-}
 
 /** The posted form as MemberSchema reads it: tag lists split, the file replaced by `avatar` (a data
  * URL, or nothing to clear it). `remove_avatar` stays, so a failed submission keeps the tick. */

@@ -15,6 +15,8 @@ import {
 
 /** 100 KB of image as base64 (4 characters per 3 bytes) plus the data-URL prefix. */
 export const AVATAR_MAX_BYTES = 100 * 1024;
+export const AVATAR_TYPE_ERROR = "The avatar must be a PNG, JPEG, WebP or GIF image.";
+export const AVATAR_SIZE_ERROR = `The avatar image must be at most ${Math.round(AVATAR_MAX_BYTES / 1024)} KB.`;
 const AVATAR_MAX_DATA_URL = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 32;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
