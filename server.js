@@ -16,6 +16,9 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 /** @type {any} */ (globalThis).__fmpShutdownByServer = true;
 const build = await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href);
 
+if (process.env.OUTBOUND_ALLOW_LOOPBACK === "1")
+  console.warn("[outbound] OUTBOUND_ALLOW_LOOPBACK=1: recipe imports may reach this machine (tests only!)");
+
 const app = express();
 app.disable("x-powered-by");
 // Behind a reverse proxy set TRUST_PROXY (e.g. 1 = one hop) so req.ip is the client's address.
@@ -25,8 +28,10 @@ app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 // Paths are logged without their query string: a secret pasted into a URL must not reach the log.
-// Paths only (no query strings), and invitation tokens are secrets: /invite/<token> is logged redacted.
-morgan.token("path", (req) => (req.url ?? "").split("?")[0].replace(/^\/invite\/[^/]+/, "/invite/[redacted]"));
+// Invitation tokens are secrets too: /invite/<token> is logged as /invite/[redacted].
+morgan.token("path", (req) =>
+  (req.url ?? "").replace(/\?.*$/s, "").replace(/^\/invite\/[^/]+/, "/invite/[redacted]"),
+);
 app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 app.all(
   "*",
