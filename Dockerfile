@@ -15,6 +15,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server.js ./server.js
+COPY --from=build /app/seed-data ./seed-data
 COPY --from=build /app/scripts/start.js ./scripts/start.js
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

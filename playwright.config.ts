@@ -70,6 +70,8 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
       RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
       RATE_LIMIT_FAILURES_PER_HOUR: "5",
+      // Recipe imports fetch pages from the stories' own servers on 127.0.0.1 (ADR 007).
+      OUTBOUND_ALLOW_LOOPBACK: "1",
     },
   },
 });

@@ -4,6 +4,8 @@
 //   - event appends per second with an inline projection, one event per transaction and batches
 //     of 10, against raw single-row INSERT transactions into a plain jsonb table, as ratios;
 //   - projection rebuild, events per second;
+//   - recipes: import parse time per page (schema.org reader + ingredient parser + recipe rules) and list
+//     and search latency with the 405 starter recipes loaded (median and 95th percentile);
 // and the production server's memory (Node plus its PostgreSQL processes) idle and under load.
 // Later issues add their own figures here.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -16,6 +18,11 @@ import { connect } from "../app/db/database.server";
 import { startEmbeddedPostgres } from "../app/db/embedded-postgres.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import type { DB } from "../app/db/schema";
+import { registerUser } from "../app/domain/accounts/users.server";
+import { recipeFromDraft } from "../app/domain/recipes/import";
+import { listRecipes, type RecipeQuery } from "../app/domain/recipes/recipes.server";
+import { readRecipeFromHtml } from "../app/domain/recipes/schema-org";
+import { STARTER_FILE, seedStarterRecipes } from "../app/domain/recipes/starter.server";
 import type { Projection } from "../app/events/projections";
 import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
@@ -109,6 +116,65 @@ async function benchDatabase(label: string, db: Kysely<DB>) {
   );
 }
 
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+
+/** Import parse time: each starter recipe wrapped in a page of realistic size (~60 KB of markup). */
+function benchImportParsing() {
+  const objects: unknown[] = JSON.parse(fs.readFileSync(STARTER_FILE, "utf8"));
+  const filler = `<div class="ad"><p>${"Lorem ipsum dolor sit amet. ".repeat(40)}</p></div>`.repeat(50);
+  const pages = objects.map(
+    (o) =>
+      `<!doctype html><html><head><title>x</title><meta property="og:title" content="x">` +
+      `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", "@graph": [{ "@type": "WebSite" }, o] })}</script>` +
+      `</head><body><nav>${filler}</nav><article><h1>Recipe</h1></article></body></html>`,
+  );
+  let saved = 0;
+  const start = performance.now();
+  for (const page of pages) {
+    const draft = readRecipeFromHtml(page, "https://example.org/recipe");
+    if (draft && recipeFromDraft(draft).ok) saved++;
+  }
+  const ms = performance.now() - start;
+  const kb = pages.reduce((sum, p) => sum + p.length, 0) / pages.length / 1024;
+  print(
+    `import parse, ${pages.length} pages of ~${kb.toFixed(0)} KB, ms per page`,
+    (ms / pages.length).toFixed(2),
+  );
+  print("import parse, pages read as a valid recipe", `${saved}/${pages.length}`);
+}
+
+async function benchRecipeQueries(db: Kysely<DB>) {
+  const added = await seedStarterRecipes(db, { now: new Date() });
+  const user = await registerUser(db, {
+    name: "Bench",
+    email: `bench-${process.pid}-${Date.now()}@example.com`,
+    password: "password-123",
+    now: new Date(),
+  });
+  const cases: [string, RecipeQuery][] = [
+    ["first page (24, by name)", { perPage: 24 }],
+    ["search 'garlic' (name, description, tags, ingredients)", { search: "garlic", perPage: 24 }],
+    ["search 'egg' + meal type + difficulty", { search: "egg", mealType: "breakfast", difficulty: "medium" }],
+    ["sorted by rating, page 5", { sort: "rating", page: 5, perPage: 24 }],
+    ["API page of 100", { perPage: 100 }],
+  ];
+  for (const [label, query] of cases) {
+    await listRecipes(db, user, query); // warm
+    const times: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const start = performance.now();
+      await listRecipes(db, user, query);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    print(
+      `recipe list, ${added} starter recipes: ${label}, ms p50 / p95`,
+      `${percentile(times, 0.5).toFixed(1)} / ${percentile(times, 0.95).toFixed(1)}`,
+    );
+  }
+}
+
 async function benchEmbedded() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-bench-"));
   fs.chmodSync(dir, 0o755);
@@ -117,6 +183,7 @@ async function benchEmbedded() {
   try {
     await migrateToLatest(db);
     await benchDatabase("Embedded PostgreSQL (fresh folder)", db);
+    await benchRecipeQueries(db);
   } finally {
     await db.destroy();
     await server.stop();
@@ -266,6 +333,8 @@ async function benchServer() {
 console.log(
   `Family Meal Planner benchmark — ${os.cpus().length} cores, Node ${process.version}, ${APPENDS} appends`,
 );
+console.log("\nRecipe import parsing (in process)");
+benchImportParsing();
 await benchEmbedded();
 if (process.env.DATABASE_URL) await benchExternal(process.env.DATABASE_URL);
 await benchServer();

@@ -12,14 +12,17 @@ export type Database = {
   close(): Promise<void>;
 };
 
-// int8 ids and positions come back as numbers (all ours stay far below 2^53); dates stay
+// int8 ids and positions come back as numbers (all ours stay far below 2^53), so do numeric amounts
+// (quantities, nutrition: a double is precise enough for a kitchen); dates stay
 // 'YYYY-MM-DD' strings so a calendar day never shifts with the server's time zone.
 const INT8 = 20;
 const DATE = 1082;
+const NUMERIC = 1700;
 const types = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     if (oid === INT8) return (value: string) => Number(value);
     if (oid === DATE) return (value: string) => value;
+    if (oid === NUMERIC) return (value: string) => Number(value);
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union format.
     return pg.types.getTypeParser(oid, format as any);
   },

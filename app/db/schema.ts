@@ -90,6 +90,7 @@ export interface UsersTable {
   household_role: Generated<"owner" | "admin" | "member">;
   subscription_status: Generated<"trial" | "active" | "canceled">;
   trial_ends_at: Date | null;
+  ui_preferences: JSONColumnType<UiPreferences, string | undefined, string>;
   created_at: Created;
   updated_at: Timestamp;
 }
@@ -155,7 +156,99 @@ export interface RateLimitsTable {
   count: number;
 }
 
+export type UiPreferences = { recipeView?: "card" | "list"; plannerView?: "month" | "week" | "day" };
+
+/** numeric columns: read as numbers (app/db/database.server.ts sets the parser). */
+type Numeric = ColumnType<number | null, number | null | undefined, number | null>;
+
+export interface RecipeImagesTable {
+  id: Generated<number>;
+  household_id: number | null;
+  content_type: "image/png" | "image/jpeg" | "image/gif" | "image/webp";
+  byte_size: number;
+  sha256: string;
+  bytes: Buffer;
+  created_at: Created;
+}
+
+export interface RecipesTable {
+  id: Generated<number>;
+  household_id: number | null;
+  author_id: number | null;
+  author_name: Generated<string>;
+  name: string;
+  description: Generated<string>;
+  prep_minutes: Generated<number>;
+  cook_minutes: Generated<number>;
+  servings: Generated<number>;
+  difficulty: Generated<"Easy" | "Medium" | "Hard">;
+  cuisine: Generated<string>;
+  meal_type: Generated<string>;
+  category: Generated<string>;
+  notes: Generated<string>;
+  tags: JsonList;
+  is_public: Generated<boolean>;
+  calories: Numeric;
+  protein: Numeric;
+  carbs: Numeric;
+  fat: Numeric;
+  fiber: Numeric;
+  sugar: Numeric;
+  nutrition_source: "manual" | "computed" | "ai" | null;
+  image_id: number | null;
+  source_url: string | null;
+  licence: string | null;
+  starter_key: string | null;
+  created_at: Created;
+  updated_at: Timestamp;
+}
+
+export interface RecipeIngredientsTable {
+  recipe_id: number;
+  position: number;
+  quantity: Numeric;
+  quantity_max: Numeric;
+  unit: string | null;
+  name: string;
+  category: string | null;
+  notes: string | null;
+  original: Generated<string>;
+}
+
+export interface RecipeStepsTable {
+  recipe_id: number;
+  position: number;
+  text: string;
+}
+
+export interface RecipeFavoritesTable {
+  user_id: number;
+  recipe_id: number;
+  updated_at: Timestamp;
+}
+
+export interface RecipeRatingsTable {
+  user_id: number;
+  recipe_id: number;
+  rating: number;
+  updated_at: Timestamp;
+}
+
+export interface RecipeUserNotesTable {
+  user_id: number;
+  recipe_id: number;
+  notes: string;
+  updated_at: Timestamp;
+}
+
 export interface DB {
+  recipe_images: RecipeImagesTable;
+  recipes: RecipesTable;
+  recipe_ingredients: RecipeIngredientsTable;
+  recipe_steps: RecipeStepsTable;
+  recipe_favorites: RecipeFavoritesTable;
+  recipe_ratings: RecipeRatingsTable;
+  recipe_user_notes: RecipeUserNotesTable;
   households: HouseholdsTable;
   household_invites: HouseholdInvitesTable;
   users: UsersTable;

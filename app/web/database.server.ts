@@ -6,6 +6,7 @@ import { DataDirInUseError } from "../db/embedded-postgres.server";
 import { migrateToLatest } from "../db/migrate.server";
 import type { DB } from "../db/schema";
 import { describeLogins, type SeedOptions, seedIfEmpty } from "../domain/accounts/seed.server";
+import { seedStarterRecipes } from "../domain/recipes/starter.server";
 import { env } from "./env.server";
 
 export function seedOptionsFromEnv(): SeedOptions {
@@ -48,6 +49,10 @@ async function start(): Promise<Database> {
   if (process.env.SEED_DEMO !== "0") {
     const logins = await seedIfEmpty(database.db, seedOptionsFromEnv());
     if (logins.length > 0) console.log(["[seed] created demo data:", ...describeLogins(logins)].join("\n  "));
+  }
+  if (process.env.SEED_STARTER_RECIPES !== "0") {
+    const added = await seedStarterRecipes(database.db, { now: new Date() });
+    if (added > 0) console.log(`[seed] loaded ${added} public-domain starter recipes`);
   }
   console.log(
     database.kind === "embedded"

@@ -148,7 +148,9 @@ describeEachBackend("households", (ctx) => {
     );
     // The owner of a family other accounts use cannot walk away from it; the link stays usable.
     const elsewhere = await createInvite(db, third, "member", now);
-    await expect(acceptInvite(db, owner, elsewhere.token, now)).rejects.toThrow(/Remove their accounts first/);
+    await expect(acceptInvite(db, owner, elsewhere.token, now)).rejects.toThrow(
+      /Remove their accounts first/,
+    );
     expect(await findInvite(db, elsewhere.token, now)).toMatchObject({ householdId: third.householdId });
   });
 

@@ -1,0 +1,206 @@
+import { expect, test } from "vitest";
+import { describeEachBackend } from "../../../tests/support/db";
+import { registerUser } from "../accounts/users.server";
+import { ForbiddenError, NotFoundError } from "../errors";
+import { recipeJson, recipeJsonLd } from "./present";
+import {
+  createRecipe,
+  deleteRecipe,
+  getRecipe,
+  getRecipeImage,
+  getRecipeView,
+  likePattern,
+  listRecipes,
+  RecipeForbiddenError,
+  rateRecipe,
+  saveRecipeImage,
+  saveRecipeNotes,
+  setRecipeView,
+  similarRecipes,
+  toggleFavorite,
+  updateRecipe,
+} from "./recipes.server";
+import { RecipeSchema } from "./schemas";
+import { seedStarterRecipes } from "./starter.server";
+
+const now = new Date("2026-11-23T10:00:00Z");
+let n = 0;
+const account = (db: Parameters<typeof registerUser>[0], name = "Cook") =>
+  registerUser(db, {
+    name,
+    email: `recipes-${Date.now()}-${n++}@example.com`,
+    password: "password-123",
+    now,
+  });
+
+const pancakes = (extra: Record<string, unknown> = {}) =>
+  RecipeSchema.parse({
+    name: "Pancakes",
+    description: "Fluffy and quick",
+    servings: 4,
+    cuisine_type: "American",
+    meal_type: "Breakfast",
+    tags: ["sweet", "Quick", "quick "],
+    ingredient_lines: "2 cups flour, sifted\n1 1/2 cups milk\nsalt to taste",
+    instructions: "Mix everything.\n\nFry in a hot pan.",
+    nutrition_info: { calories: "250 kcal", protein: "7g" },
+    ...extra,
+  });
+
+test("the schema reads the server shape: pasted lines parsed, tags deduplicated, steps split on blank lines", () => {
+  const r = pancakes();
+  expect(r.tags).toEqual(["sweet", "Quick"]);
+  expect(r.meal_type).toBe("breakfast");
+  expect(r.difficulty_level).toBe("Medium");
+  expect(r.instructions).toEqual(["Mix everything.", "Fry in a hot pan."]);
+  expect(r.ingredients.map((i) => [i.quantity, i.unit, i.name, i.notes])).toEqual([
+    [2, "cup", "flour", "sifted"],
+    [1.5, "cup", "milk", null],
+    [null, null, "salt", "to taste"],
+  ]);
+  expect(r.nutrition_info).toMatchObject({ calories: 250, protein: 7, fat: null });
+  const bad = RecipeSchema.safeParse({ name: " ", ingredients: [{ name: "" }], instructions: ["", " "] });
+  expect(bad.success).toBe(false);
+  const messages = bad.error?.issues.map((i) => i.message) ?? [];
+  expect(messages).toContain("Please enter a recipe title");
+  expect(messages).toContain("Please add at least one ingredient with a name");
+  expect(messages).toContain("Please add at least one instruction");
+  expect(RecipeSchema.safeParse({ ...pancakes(), servings: 0 }).error?.issues[0]?.message).toBe(
+    "Servings must be at least 1.",
+  );
+  expect(likePattern("50%_off\\")).toBe("%50\\%\\_off\\\\%");
+});
+
+describeEachBackend("recipes", (ctx) => {
+  test("a household's recipe round-trips; another household sees 403 for private and can read public", async () => {
+    const { db } = ctx();
+    const a = await account(db, "Ann");
+    const b = await account(db, "Bob");
+    const id = await createRecipe(db, a, pancakes(), { now });
+    const mine = await getRecipe(db, a, id);
+    expect(mine).toMatchObject({ name: "Pancakes", authorName: "Ann", canEdit: true, isPublic: false });
+    expect(mine.ingredients).toHaveLength(3);
+    expect(recipeJson(mine)).toMatchObject({
+      name: "Pancakes",
+      instructions: "Mix everything.\n\nFry in a hot pan.",
+      nutrition_info: { calories: "250 kcal", protein: "7g", fat: "0g" },
+      ingredients: [{ name: "flour", quantity: 2, unit: "cup", notes: "sifted" }, {}, {}],
+    });
+    expect(recipeJsonLd(mine, "http://x").recipeIngredient).toEqual([
+      "2 cups flour, sifted",
+      "1 1/2 cups milk",
+      "salt to taste",
+    ]);
+    await expect(getRecipe(db, b, id)).rejects.toBeInstanceOf(RecipeForbiddenError);
+    await expect(updateRecipe(db, b, id, pancakes({ name: "Mine now" }), { now })).rejects.toBeInstanceOf(
+      RecipeForbiddenError,
+    );
+    await updateRecipe(db, a, id, pancakes({ is_public: true, name: "Best pancakes" }), { now });
+    expect((await getRecipe(db, b, id)).name).toBe("Best pancakes");
+    await expect(updateRecipe(db, b, id, pancakes(), { now })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(deleteRecipe(db, b, id)).rejects.toBeInstanceOf(ForbiddenError);
+    await deleteRecipe(db, a, id);
+    await expect(getRecipe(db, a, id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  test("list: search is literal and covers ingredients and tags; filters, sort and paging", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    await createRecipe(db, a, pancakes(), { now });
+    await createRecipe(
+      db,
+      a,
+      pancakes({
+        name: "Risotto 100%",
+        cuisine_type: "Italian",
+        meal_type: "dinner",
+        difficulty_level: "hard",
+        tags: ["creamy"],
+        ingredient_lines: "300 g arborio rice\n1 l stock",
+        prep_time: 10,
+        cook_time: 30,
+      }),
+      { now },
+    );
+    const names = async (q: Parameters<typeof listRecipes>[2]) =>
+      (await listRecipes(db, a, q)).items.map((r) => r.name);
+    expect(await names({ search: "ARBORIO" })).toEqual(["Risotto 100%"]);
+    expect(await names({ search: "creamy" })).toEqual(["Risotto 100%"]);
+    expect(await names({ search: "100%" })).toEqual(["Risotto 100%"]);
+    expect(await names({ search: "%" })).toEqual(["Risotto 100%"]);
+    expect(await names({ search: "_" })).toEqual([]);
+    expect(await names({ cuisine: "italian" })).toEqual(["Risotto 100%"]);
+    expect(await names({ mealType: "Breakfast" })).toEqual(["Pancakes"]);
+    expect(await names({ difficulty: "hard" })).toEqual(["Risotto 100%"]);
+    expect(await names({ sort: "time", direction: "desc" })).toEqual(["Risotto 100%", "Pancakes"]);
+    expect(await names({ sort: "name" })).toEqual(["Pancakes", "Risotto 100%"]);
+    const page2 = await listRecipes(db, a, { perPage: 1, page: 2 });
+    expect(page2).toMatchObject({ total: 2, page: 2, lastPage: 2, perPage: 1 });
+    expect(page2.items.map((r) => r.name)).toEqual(["Risotto 100%"]);
+    // Another household sees none of it.
+    const b = await account(db);
+    expect((await listRecipes(db, b, { search: "risotto" })).total).toBe(0);
+  });
+
+  test("favourites, ratings, personal notes and the view choice are per user", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const id = await createRecipe(db, a, pancakes({ is_public: true }), { now });
+    expect(await toggleFavorite(db, a, id, now)).toBe(true);
+    expect((await getRecipe(db, a, id)).isFavorite).toBe(true);
+    expect((await listRecipes(db, a, { scope: "favorites" })).items.map((r) => r.id)).toEqual([id]);
+    expect(await toggleFavorite(db, a, id, now)).toBe(false);
+    const b = await account(db);
+    await rateRecipe(db, a, id, 5, now);
+    await rateRecipe(db, b, id, 2, now);
+    await rateRecipe(db, b, id, 4, now);
+    expect(await getRecipe(db, a, id)).toMatchObject({ averageRating: 4.5, ratingCount: 2, myRating: 5 });
+    await saveRecipeNotes(db, a, id, "  Less sugar next time ", now);
+    expect((await getRecipe(db, a, id)).myNotes).toBe("Less sugar next time");
+    expect((await getRecipe(db, b, id)).myNotes).toBe("");
+    expect(await getRecipeView(db, a.id)).toBe("card");
+    await setRecipeView(db, a.id, "list");
+    expect(await getRecipeView(db, a.id)).toBe("list");
+    expect(await getRecipeView(db, b.id)).toBe("card");
+  });
+
+  test("similar recipes share cuisine, meal type or tags; images are served only to readers", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const image = await saveRecipeImage(db, a.householdId, {
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]),
+      type: "image/png",
+    });
+    const unique = { cuisine_type: "", meal_type: "", tags: [`tag-${n++}-${Date.now()}`] };
+    const id = await createRecipe(db, a, pancakes(unique), { now, imageId: image });
+    await createRecipe(db, a, pancakes({ ...unique, name: "Waffles" }), { now });
+    await createRecipe(
+      db,
+      a,
+      pancakes({ name: "Soup", tags: [], cuisine_type: "Thai", meal_type: "dinner" }),
+      {
+        now,
+      },
+    );
+    const recipe = await getRecipe(db, a, id);
+    expect((await similarRecipes(db, a, recipe)).map((r) => r.name)).toEqual(["Waffles"]);
+    expect((await getRecipeImage(db, a, image)).contentType).toBe("image/png");
+    const b = await account(db);
+    await expect(getRecipeImage(db, b, image)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  test("the starter library loads once, public, with parsed ingredients", async () => {
+    const { db } = ctx();
+    const added = await seedStarterRecipes(db, { now, limit: 25 });
+    expect(added).toBe(25);
+    expect(await seedStarterRecipes(db, { now, limit: 25 })).toBe(0);
+    const a = await account(db);
+    const page = await listRecipes(db, a, { search: "Älplermagronen" });
+    expect(page.items[0]).toMatchObject({ isStarter: true, isPublic: true, canEdit: false });
+    const recipe = await getRecipe(db, a, page.items[0]!.id);
+    expect(recipe.ingredients.length).toBeGreaterThan(3);
+    expect(recipe.ingredients[0]).toMatchObject({ quantity: 150, unit: "gram" });
+    expect(recipe.licence).toBe("https://unlicense.org/");
+    expect(recipe.sourceUrl).toMatch(/^https:\/\/github.com\/ronaldl29\/public-domain-recipes/);
+  });
+});

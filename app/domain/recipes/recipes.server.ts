@@ -1,0 +1,581 @@
+// Recipes: a household's collection plus the public starter library (household_id null). Who may read:
+// the owning household, and everyone signed in when the recipe is public. Who may change: the owning
+// household only. Pages answer another household's private recipe with the spec's 403 text, the API
+// with 404 (docs/decisions/009-recipes.md) — neither ever shows its content.
+import { createHash } from "node:crypto";
+import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { DB } from "../../db/schema";
+import type { User } from "../accounts/users.server";
+import { ForbiddenError, NotFoundError } from "../errors";
+import { API_PAGE_SIZE, type Difficulty, NUTRIENTS, RECIPE_TEXTS } from "./constants";
+import type { IngredientInput, Nutrition, RecipeForSave } from "./schemas";
+
+export type Viewer = Pick<User, "id" | "householdId">;
+
+export class RecipeForbiddenError extends ForbiddenError {
+  constructor() {
+    super(RECIPE_TEXTS.forbidden);
+  }
+}
+
+export type RecipeIngredient = IngredientInput & { position: number };
+
+export type RecipeSummary = {
+  id: number;
+  householdId: number | null;
+  name: string;
+  description: string;
+  prepMinutes: number;
+  cookMinutes: number;
+  totalMinutes: number;
+  servings: number;
+  difficulty: Difficulty;
+  cuisine: string;
+  mealType: string;
+  category: string;
+  tags: string[];
+  isPublic: boolean;
+  imageId: number | null;
+  authorName: string;
+  averageRating: number;
+  ratingCount: number;
+  isFavorite: boolean;
+  isStarter: boolean;
+  canEdit: boolean;
+  calories: number | null;
+};
+
+export type Recipe = RecipeSummary & {
+  authorId: number | null;
+  notes: string;
+  nutrition: Nutrition;
+  nutritionSource: "manual" | "computed" | "ai" | null;
+  sourceUrl: string | null;
+  licence: string | null;
+  ingredients: RecipeIngredient[];
+  instructions: string[];
+  myRating: number | null;
+  myNotes: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export const SORTS = ["name", "cuisine", "meal_type", "time", "difficulty", "rating", "newest"] as const;
+export type RecipeSort = (typeof SORTS)[number];
+export const SCOPES = ["all", "mine", "favorites"] as const;
+export type RecipeScope = (typeof SCOPES)[number];
+
+export type RecipeQuery = {
+  search?: string;
+  cuisine?: string;
+  mealType?: string;
+  difficulty?: string;
+  scope?: RecipeScope;
+  sort?: RecipeSort;
+  direction?: "asc" | "desc";
+  page?: number;
+  perPage?: number;
+};
+
+export type RecipePage = {
+  items: RecipeSummary[];
+  total: number;
+  page: number;
+  perPage: number;
+  lastPage: number;
+};
+
+/** LIKE with the user's text taken literally: %, _ and \ lose their special meaning. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function readableBy(viewer: Viewer) {
+  return sql<SqlBool>`(r.household_id = ${viewer.householdId} or r.is_public)`;
+}
+
+function summaryQuery(db: Kysely<DB>, viewer: Viewer) {
+  return db
+    .selectFrom("recipes as r")
+    .select([
+      "r.id",
+      "r.household_id",
+      "r.name",
+      "r.description",
+      "r.prep_minutes",
+      "r.cook_minutes",
+      "r.servings",
+      "r.difficulty",
+      "r.cuisine",
+      "r.meal_type",
+      "r.category",
+      "r.tags",
+      "r.is_public",
+      "r.image_id",
+      "r.author_name",
+      "r.starter_key",
+      "r.calories",
+      sql<number>`coalesce((select round(avg(rating)::numeric, 1) from recipe_ratings where recipe_id = r.id), 0)`.as(
+        "average_rating",
+      ),
+      sql<number>`(select count(*)::int from recipe_ratings where recipe_id = r.id)`.as("rating_count"),
+      sql<boolean>`exists (select 1 from recipe_favorites f where f.recipe_id = r.id and f.user_id = ${viewer.id})`.as(
+        "is_favorite",
+      ),
+    ]);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["executeTakeFirstOrThrow"]>>;
+
+function toSummary(row: SummaryRow, viewer: Viewer): RecipeSummary {
+  return {
+    id: row.id,
+    householdId: row.household_id,
+    name: row.name,
+    description: row.description,
+    prepMinutes: row.prep_minutes,
+    cookMinutes: row.cook_minutes,
+    totalMinutes: row.prep_minutes + row.cook_minutes,
+    servings: row.servings,
+    difficulty: row.difficulty,
+    cuisine: row.cuisine,
+    mealType: row.meal_type,
+    category: row.category,
+    tags: row.tags ?? [],
+    isPublic: row.is_public,
+    imageId: row.image_id,
+    authorName: row.author_name,
+    averageRating: Number(row.average_rating),
+    ratingCount: Number(row.rating_count),
+    isFavorite: Boolean(row.is_favorite),
+    isStarter: row.starter_key !== null,
+    canEdit: row.household_id === viewer.householdId,
+    calories: row.calories,
+  };
+}
+
+const SORT_SQL: Record<RecipeSort, Expression<unknown>> = {
+  name: sql`lower(r.name)`,
+  cuisine: sql`nullif(lower(r.cuisine), '')`,
+  meal_type: sql`nullif(r.meal_type, '')`,
+  time: sql`r.prep_minutes + r.cook_minutes`,
+  difficulty: sql`case r.difficulty when 'Easy' then 1 when 'Medium' then 2 else 3 end`,
+  rating: sql`coalesce((select avg(rating) from recipe_ratings where recipe_id = r.id), 0)`,
+  newest: sql`r.created_at`,
+};
+
+/** The recipes a viewer can browse: their household's and the public starter library (or favourites). */
+export async function listRecipes(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  query: RecipeQuery = {},
+): Promise<RecipePage> {
+  const perPage = Math.min(Math.max(query.perPage ?? API_PAGE_SIZE, 1), API_PAGE_SIZE);
+  let q = summaryQuery(db, viewer).where(readableBy(viewer));
+  const scope = query.scope ?? "all";
+  if (scope === "mine") q = q.where("r.household_id", "=", viewer.householdId);
+  else if (scope === "favorites")
+    q = q.where(
+      sql<SqlBool>`exists (select 1 from recipe_favorites f where f.recipe_id = r.id and f.user_id = ${viewer.id})`,
+    );
+  // Everyone's public recipes belong to the community page; here: ours, the starter library, favourites.
+  else
+    q = q.where(
+      sql<SqlBool>`(r.household_id = ${viewer.householdId} or r.household_id is null or exists (select 1 from recipe_favorites f where f.recipe_id = r.id and f.user_id = ${viewer.id}))`,
+    );
+  const search = query.search?.trim();
+  if (search) {
+    const like = likePattern(search);
+    q = q.where(
+      sql<SqlBool>`(r.name ilike ${like} or r.description ilike ${like} or r.tags::text ilike ${like}
+        or exists (select 1 from recipe_ingredients i where i.recipe_id = r.id and i.name ilike ${like}))`,
+    );
+  }
+  if (query.cuisine) q = q.where(sql<SqlBool>`lower(r.cuisine) = ${query.cuisine.toLowerCase()}`);
+  if (query.mealType) q = q.where("r.meal_type", "=", query.mealType.toLowerCase());
+  if (query.difficulty) q = q.where(sql<SqlBool>`lower(r.difficulty) = ${query.difficulty.toLowerCase()}`);
+
+  const { total } = await q
+    .clearSelect()
+    .select(sql<number>`count(*)::int`.as("total"))
+    .executeTakeFirstOrThrow();
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const page = Math.min(Math.max(query.page ?? 1, 1), lastPage);
+  const sort = query.sort ?? "name";
+  const direction = query.direction ?? (sort === "newest" || sort === "rating" ? "desc" : "asc");
+  const rows = await q
+    .orderBy(SORT_SQL[sort], (ob) => (direction === "desc" ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy(sql`lower(r.name)`)
+    .orderBy("r.id")
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  return { items: rows.map((row) => toSummary(row, viewer)), total, page, perPage, lastPage };
+}
+
+/** One recipe with everything the detail screen shows. Not readable: NotFound or RecipeForbidden. */
+export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Promise<Recipe> {
+  const row = await summaryQuery(db, viewer)
+    .select([
+      "r.author_id",
+      "r.notes",
+      "r.protein",
+      "r.carbs",
+      "r.fat",
+      "r.fiber",
+      "r.sugar",
+      "r.nutrition_source",
+      "r.source_url",
+      "r.licence",
+      "r.created_at",
+      "r.updated_at",
+    ])
+    .where("r.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(RECIPE_TEXTS.notFound);
+  if (row.household_id !== viewer.householdId && !row.is_public) throw new RecipeForbiddenError();
+  const [ingredients, steps, mine, notes] = await Promise.all([
+    db.selectFrom("recipe_ingredients").selectAll().where("recipe_id", "=", id).orderBy("position").execute(),
+    db.selectFrom("recipe_steps").select("text").where("recipe_id", "=", id).orderBy("position").execute(),
+    db
+      .selectFrom("recipe_ratings")
+      .select("rating")
+      .where("recipe_id", "=", id)
+      .where("user_id", "=", viewer.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom("recipe_user_notes")
+      .select("notes")
+      .where("recipe_id", "=", id)
+      .where("user_id", "=", viewer.id)
+      .executeTakeFirst(),
+  ]);
+  return {
+    ...toSummary(row, viewer),
+    authorId: row.author_id,
+    notes: row.notes,
+    nutrition: {
+      calories: row.calories,
+      protein: row.protein,
+      carbs: row.carbs,
+      fat: row.fat,
+      fiber: row.fiber,
+      sugar: row.sugar,
+    },
+    nutritionSource: row.nutrition_source,
+    sourceUrl: row.source_url,
+    licence: row.licence,
+    ingredients: ingredients.map((i) => ({
+      position: i.position,
+      quantity: i.quantity,
+      quantity_max: i.quantity_max,
+      unit: i.unit,
+      name: i.name,
+      category: i.category,
+      notes: i.notes,
+      original: i.original,
+    })),
+    instructions: steps.map((s) => s.text),
+    myRating: mine?.rating ?? null,
+    myNotes: notes?.notes ?? "",
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The recipe if the viewer's household owns it; otherwise the same refusal as reading it. */
+async function assertEditable(db: Kysely<DB>, viewer: Viewer, id: number) {
+  const row = await db
+    .selectFrom("recipes")
+    .select(["household_id", "is_public"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(RECIPE_TEXTS.notFound);
+  if (row.household_id !== viewer.householdId) {
+    if (!row.is_public) throw new RecipeForbiddenError();
+    throw new ForbiddenError(RECIPE_TEXTS.notEditable);
+  }
+}
+
+function recipeColumns(input: RecipeForSave) {
+  const n = input.nutrition_info;
+  const anyNutrition = NUTRIENTS.some((k) => n[k] !== null);
+  return {
+    name: input.name,
+    description: input.description,
+    prep_minutes: input.prep_time,
+    cook_minutes: input.cook_time,
+    servings: input.servings,
+    difficulty: input.difficulty_level,
+    cuisine: input.cuisine_type,
+    meal_type: input.meal_type,
+    category: input.category,
+    notes: input.notes,
+    tags: JSON.stringify(input.tags),
+    is_public: input.is_public,
+    calories: n.calories,
+    protein: n.protein,
+    carbs: n.carbs,
+    fat: n.fat,
+    fiber: n.fiber,
+    sugar: n.sugar,
+    nutrition_source: anyNutrition ? (input.nutrition_source ?? "manual") : null,
+  };
+}
+
+async function writeRows(trx: Kysely<DB>, recipeId: number, input: RecipeForSave) {
+  await trx.deleteFrom("recipe_ingredients").where("recipe_id", "=", recipeId).execute();
+  await trx.deleteFrom("recipe_steps").where("recipe_id", "=", recipeId).execute();
+  if (input.ingredients.length > 0)
+    await trx
+      .insertInto("recipe_ingredients")
+      .values(input.ingredients.map((i, position) => ({ recipe_id: recipeId, position, ...i })))
+      .execute();
+  if (input.instructions.length > 0)
+    await trx
+      .insertInto("recipe_steps")
+      .values(input.instructions.map((text, position) => ({ recipe_id: recipeId, position, text })))
+      .execute();
+}
+
+export type SaveOptions = { imageId?: number | null; removeImage?: boolean; now: Date };
+
+export async function createRecipe(
+  db: Kysely<DB>,
+  author: Pick<User, "id" | "name" | "householdId">,
+  input: RecipeForSave,
+  options: SaveOptions,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("recipes")
+      .values({
+        ...recipeColumns(input),
+        household_id: author.householdId,
+        author_id: author.id,
+        author_name: author.name,
+        image_id: options.imageId ?? null,
+        source_url: input.source_url ?? null,
+        licence: input.licence ?? null,
+        created_at: options.now,
+        updated_at: options.now,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeRows(trx, id, input);
+    return id;
+  });
+}
+
+export async function updateRecipe(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  id: number,
+  input: RecipeForSave,
+  options: SaveOptions,
+): Promise<void> {
+  await assertEditable(db, viewer, id);
+  await db.transaction().execute(async (trx) => {
+    const image =
+      options.imageId !== undefined && options.imageId !== null
+        ? { image_id: options.imageId }
+        : options.removeImage
+          ? { image_id: null }
+          : {};
+    await trx
+      .updateTable("recipes")
+      .set({ ...recipeColumns(input), ...image, updated_at: options.now })
+      .where("id", "=", id)
+      .execute();
+    await writeRows(trx, id, input);
+  });
+}
+
+export async function deleteRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Promise<void> {
+  await assertEditable(db, viewer, id);
+  await db.deleteFrom("recipes").where("id", "=", id).execute();
+}
+
+/** Flips the viewer's favourite; answers the new state. Any readable recipe can be a favourite. */
+export async function toggleFavorite(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  id: number,
+  now: Date,
+): Promise<boolean> {
+  await getReadable(db, viewer, id);
+  const removed = await db
+    .deleteFrom("recipe_favorites")
+    .where("user_id", "=", viewer.id)
+    .where("recipe_id", "=", id)
+    .executeTakeFirst();
+  if (Number(removed.numDeletedRows) > 0) return false;
+  await db
+    .insertInto("recipe_favorites")
+    .values({ user_id: viewer.id, recipe_id: id, updated_at: now })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  return true;
+}
+
+export async function setFavorite(db: Kysely<DB>, viewer: Viewer, id: number, on: boolean, now: Date) {
+  await getReadable(db, viewer, id);
+  if (on)
+    await db
+      .insertInto("recipe_favorites")
+      .values({ user_id: viewer.id, recipe_id: id, updated_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  else
+    await db
+      .deleteFrom("recipe_favorites")
+      .where("user_id", "=", viewer.id)
+      .where("recipe_id", "=", id)
+      .execute();
+  return on;
+}
+
+/** 1–5 stars per user and recipe; 0 (or null) takes the rating back. */
+export async function rateRecipe(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  id: number,
+  rating: number | null,
+  now: Date,
+) {
+  await getReadable(db, viewer, id);
+  if (!rating) {
+    await db
+      .deleteFrom("recipe_ratings")
+      .where("user_id", "=", viewer.id)
+      .where("recipe_id", "=", id)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto("recipe_ratings")
+    .values({ user_id: viewer.id, recipe_id: id, rating, updated_at: now })
+    .onConflict((oc) => oc.columns(["user_id", "recipe_id"]).doUpdateSet({ rating, updated_at: now }))
+    .execute();
+}
+
+/** The viewer's own notes on a recipe (private to them). Empty notes delete the row. */
+export async function saveRecipeNotes(db: Kysely<DB>, viewer: Viewer, id: number, notes: string, now: Date) {
+  await getReadable(db, viewer, id);
+  const text = notes.trim();
+  if (!text) {
+    await db
+      .deleteFrom("recipe_user_notes")
+      .where("user_id", "=", viewer.id)
+      .where("recipe_id", "=", id)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto("recipe_user_notes")
+    .values({ user_id: viewer.id, recipe_id: id, notes: text, updated_at: now })
+    .onConflict((oc) => oc.columns(["user_id", "recipe_id"]).doUpdateSet({ notes: text, updated_at: now }))
+    .execute();
+}
+
+async function getReadable(db: Kysely<DB>, viewer: Viewer, id: number) {
+  const row = await db
+    .selectFrom("recipes")
+    .select(["household_id", "is_public"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(RECIPE_TEXTS.notFound);
+  if (row.household_id !== viewer.householdId && !row.is_public) throw new RecipeForbiddenError();
+  return row;
+}
+
+/** 'You might also like': readable recipes sharing the cuisine, the meal type or tags, best match first. */
+export async function similarRecipes(db: Kysely<DB>, viewer: Viewer, recipe: Recipe, limit = 3) {
+  const tags = recipe.tags.map((t) => t.toLowerCase());
+  const score = sql<number>`(
+    case when ${recipe.cuisine} <> '' and lower(r.cuisine) = lower(${recipe.cuisine}) then 2 else 0 end
+    + case when ${recipe.mealType} <> '' and r.meal_type = ${recipe.mealType} then 2 else 0 end
+    + (select count(*) from jsonb_array_elements_text(r.tags) t where lower(t) = any(${tags}::text[]))
+  )`;
+  const rows = await summaryQuery(db, viewer)
+    .select(score.as("score"))
+    .where(readableBy(viewer))
+    .where("r.id", "!=", recipe.id)
+    .where(score, ">", 0)
+    .orderBy("score", "desc")
+    .orderBy("average_rating", "desc")
+    .orderBy(sql`lower(r.name)`)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => toSummary(row, viewer));
+}
+
+/** Stores checked image bytes (app/web/uploads.server.ts judged them) and answers the new image id. */
+export async function saveRecipeImage(
+  db: Kysely<DB>,
+  householdId: number | null,
+  image: { bytes: Uint8Array; type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" },
+): Promise<number> {
+  const { id } = await db
+    .insertInto("recipe_images")
+    .values({
+      household_id: householdId,
+      content_type: image.type,
+      byte_size: image.bytes.byteLength,
+      sha256: createHash("sha256").update(image.bytes).digest("hex"),
+      bytes: Buffer.from(image.bytes),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A picture the viewer may see: their household's, or one shown by a recipe they can read. */
+export async function getRecipeImage(db: Kysely<DB>, viewer: Viewer, id: number) {
+  const row = await db
+    .selectFrom("recipe_images as i")
+    .select(["i.content_type", "i.bytes", "i.sha256"])
+    .where("i.id", "=", id)
+    .where((eb) =>
+      eb.or([
+        eb("i.household_id", "=", viewer.householdId),
+        eb.exists(
+          eb
+            .selectFrom("recipes as r")
+            .select("r.id")
+            .whereRef("r.image_id", "=", "i.id")
+            .where(readableBy(viewer)),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError("Image not found.");
+  return { contentType: row.content_type, bytes: row.bytes, etag: row.sha256 };
+}
+
+/** The viewer's remembered card/list choice. */
+export async function getRecipeView(db: Kysely<DB>, userId: number): Promise<"card" | "list"> {
+  const row = await db
+    .selectFrom("users")
+    .select("ui_preferences")
+    .where("id", "=", userId)
+    .executeTakeFirst();
+  return row?.ui_preferences?.recipeView === "list" ? "list" : "card";
+}
+
+export async function setRecipeView(db: Kysely<DB>, userId: number, view: "card" | "list") {
+  await db
+    .updateTable("users")
+    .set({ ui_preferences: sql`ui_preferences || ${JSON.stringify({ recipeView: view })}::jsonb` })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Recipe titles of the household, for the family member's favourite-meals picker. */
+export async function listRecipeTitles(db: Kysely<DB>, viewer: Viewer, limit = API_PAGE_SIZE) {
+  return db
+    .selectFrom("recipes as r")
+    .select(["r.id", "r.name"])
+    .where(sql<SqlBool>`(r.household_id = ${viewer.householdId} or r.household_id is null)`)
+    .orderBy(sql`lower(r.name)`)
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,260 @@
+// One schema for a recipe from the form (conform's nested field names) and from the JSON API (the spec's
+// server shape, with the client's aliases). Blank ingredient and instruction rows are dropped first, so
+// the form can always keep an empty row; pasted lines go through the one ingredient parser.
+import { z } from "zod";
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  MAX_MINUTES,
+  MAX_SERVINGS,
+  NUTRIENTS,
+  type Nutrient,
+  RECIPE_DEFAULTS,
+  RECIPE_TEXTS,
+} from "./constants";
+import {
+  INGREDIENT_UNITS,
+  type IngredientParseOptions,
+  normaliseUnit,
+  parseIngredientLines,
+} from "./ingredient-parser";
+
+export type IngredientInput = {
+  quantity: number | null;
+  quantity_max: number | null;
+  unit: string | null;
+  name: string;
+  category: string | null;
+  notes: string | null;
+  original: string;
+};
+
+export type Nutrition = Record<Nutrient, number | null>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+const str = (v: unknown) => (v === undefined || v === null ? "" : String(v)).trim();
+const blank = (v: unknown) => str(v) === "";
+
+/** '1.5', '2', '1/2', '1 1/2', 1.5 → a number; '' → null; anything else → NaN (a field error). */
+export function readQuantity(v: unknown): number | null {
+  if (typeof v === "number") return Number.isFinite(v) ? v : Number.NaN;
+  const s = str(v).replace(",", ".");
+  if (s === "") return null;
+  const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(s);
+  if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
+  const frac = /^(\d+)\/(\d+)$/.exec(s);
+  if (frac) return Number(frac[2]) === 0 ? Number.NaN : Number(frac[1]) / Number(frac[2]);
+  return /^\d*\.?\d+$/.test(s) ? Number(s) : Number.NaN;
+}
+
+/** '250 kcal', '12g', 12, '' → 250, 12, 12, null ('Non-digits are stripped', part two §3). */
+export function readNutrient(v: unknown): number | null {
+  if (typeof v === "number") return Number.isFinite(v) && v >= 0 ? v : null;
+  const m = /\d+(?:[.,]\d+)?/.exec(str(v));
+  return m ? Number(m[0].replace(",", ".")) : null;
+}
+
+function toList(v: unknown): unknown[] {
+  if (Array.isArray(v)) return v;
+  if (isRecord(v)) {
+    // conform gives {0: …, 1: …} for sparse indexes; keep their order.
+    return Object.keys(v)
+      .filter((k) => /^\d+$/.test(k))
+      .sort((a, b) => Number(a) - Number(b))
+      .map((k) => v[k]);
+  }
+  return v === undefined || v === null || v === "" ? [] : [v];
+}
+
+/** Lines through the one parser, as the schema's rows (`note` → `notes`). */
+function parsedRows(lines: string[], options: IngredientParseOptions) {
+  return parseIngredientLines(lines, options).map(({ note, ...row }) => ({ ...row, notes: note }));
+}
+
+function ingredientRows(body: Record<string, unknown>, options: IngredientParseOptions): unknown[] {
+  const rows = toList(body.ingredients).map((row) => {
+    if (typeof row === "string") return parsedRows([row], options)[0] ?? {};
+    return row;
+  });
+  const kept = rows.filter(
+    (row) => isRecord(row) && !["name", "quantity", "unit", "notes"].every((k) => blank(row[k])),
+  );
+  const pasted = str(body.ingredient_lines ?? body.ingredientLines);
+  if (pasted) kept.push(...parsedRows(pasted.split(/\r?\n/), options));
+  return kept;
+}
+
+function instructionRows(v: unknown): string[] {
+  const steps = typeof v === "string" ? v.split(/\r?\n\s*\r?\n/) : toList(v);
+  return steps
+    .map((s) => (isRecord(s) ? str(s.text ?? s.name) : str(s)))
+    .map((s) => s.replace(/^\d+[.)]\s+/, "").trim())
+    .filter((s) => s !== "");
+}
+
+function tagList(v: unknown): string[] {
+  const raw = typeof v === "string" ? (v.trim().startsWith("[") ? safeJson(v) : v.split(",")) : toList(v);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const item of toList(raw)) {
+    const tag = str(item).slice(0, 50);
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      out.push(tag);
+    }
+  }
+  return out;
+}
+
+function safeJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return s.split(",");
+  }
+}
+
+/** Maps the client's aliases onto the server shape's names and tidies the lists. */
+export function normaliseRecipeBody(
+  input: unknown,
+  options: IngredientParseOptions = {},
+): Record<string, unknown> {
+  const b = isRecord(input) ? input : {};
+  const pick = (...keys: string[]) => keys.map((k) => b[k]).find((v) => v !== undefined);
+  const nutritionSource = pick("nutrition_info", "nutrition");
+  const nutrition = isRecord(nutritionSource) ? nutritionSource : {};
+  return {
+    name: pick("name", "title"),
+    description: pick("description"),
+    prep_time: pick("prep_time", "prepTime"),
+    cook_time: pick("cook_time", "cookTime"),
+    servings: pick("servings"),
+    difficulty_level: pick("difficulty_level", "difficulty"),
+    cuisine_type: pick("cuisine_type", "cuisine"),
+    meal_type: pick("meal_type", "mealType"),
+    category: pick("category"),
+    notes: pick("notes"),
+    tags: tagList(pick("tags")),
+    is_public: pick("is_public", "isPublic"),
+    nutrition_info: Object.fromEntries(NUTRIENTS.map((n) => [n, nutrition[n]])),
+    ingredients: ingredientRows(b, options),
+    instructions: instructionRows(pick("instructions")),
+  };
+}
+
+const text = (max: number) =>
+  z.preprocess((v) => str(v).replace(/\s+/g, " "), z.string().max(max, `At most ${max} characters.`));
+const longText = (max: number) =>
+  z.preprocess((v) => str(v), z.string().max(max, `At most ${max} characters.`));
+const wholeNumber = (fallback: number, min: number, max: number, label: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? fallback : typeof v === "number" ? v : Number(str(v))),
+    z
+      .number({ message: `${label} must be a whole number.` })
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`),
+  );
+
+const nutrient = z.preprocess(readNutrient, z.number().nullable());
+
+const IngredientSchema = z
+  .object({
+    quantity: z.preprocess(
+      readQuantity,
+      z.number({ message: "Quantity must be a number." }).min(0, "Quantity cannot be negative.").nullable(),
+    ),
+    quantity_max: z.preprocess(
+      (v) => (v === undefined ? null : readQuantity(v)),
+      z.number({ message: "Quantity must be a number." }).min(0).nullable(),
+    ),
+    unit: z.preprocess(
+      (v) => (blank(v) ? null : (normaliseUnit(str(v)) ?? `invalid:${str(v)}`)),
+      z
+        .enum(INGREDIENT_UNITS, { message: `Unit must be one of: ${INGREDIENT_UNITS.join(", ")}.` })
+        .nullable(),
+    ),
+    name: text(200).refine((s) => s !== "", "Please enter the ingredient's name."),
+    category: z.preprocess((v) => (blank(v) ? null : str(v).slice(0, 100)), z.string().nullable()),
+    notes: z.preprocess((v) => (blank(v) ? null : str(v).slice(0, 500)), z.string().nullable()),
+    original: z.preprocess((v) => str(v).slice(0, 500), z.string()),
+  })
+  .transform((row) => ({
+    ...row,
+    quantity_max:
+      row.quantity_max !== null && row.quantity !== null && row.quantity_max > row.quantity
+        ? row.quantity_max
+        : null,
+    original:
+      row.original ||
+      [row.quantity ?? "", row.unit ?? "", row.name].join(" ").replace(/\s+/g, " ").trim() +
+        (row.notes ? `, ${row.notes}` : ""),
+  }));
+
+/**
+ * A recipe's rules. Imports from a page that has only a title and picture (OpenGraph) may come without
+ * ingredients or steps (`requireLists: false`); people filling the form may not.
+ */
+export const recipeSchema = ({
+  requireLists,
+  parse = {},
+}: {
+  requireLists: boolean;
+  /** How ingredient strings are read: the AI's 'add to collection' gives a line without a quantity 1. */
+  parse?: IngredientParseOptions;
+}) =>
+  z.preprocess(
+    (input) => normaliseRecipeBody(input, parse),
+    z.object({
+      name: text(200).refine((s) => s !== "", RECIPE_TEXTS.titleRequired),
+      description: longText(5000),
+      prep_time: wholeNumber(RECIPE_DEFAULTS.prepMinutes, 0, MAX_MINUTES, "Prep time"),
+      cook_time: wholeNumber(RECIPE_DEFAULTS.cookMinutes, 0, MAX_MINUTES, "Cook time"),
+      servings: wholeNumber(RECIPE_DEFAULTS.servings, 1, MAX_SERVINGS, "Servings"),
+      difficulty_level: z.preprocess(
+        (v) => {
+          const s = str(v).toLowerCase();
+          return s === ""
+            ? RECIPE_DEFAULTS.difficulty
+            : (DIFFICULTIES.find((d) => d.toLowerCase() === s) ?? s);
+        },
+        z.enum(DIFFICULTIES, { message: "Difficulty must be Easy, Medium or Hard." }),
+      ),
+      cuisine_type: text(60),
+      meal_type: z.preprocess((v) => str(v).toLowerCase(), z.string().max(30)),
+      category: text(60),
+      notes: longText(5000),
+      tags: z.array(z.string()).max(30, "At most 30 tags."),
+      is_public: z.preprocess(
+        (v) => v === true || v === "true" || v === "on" || v === "1" || v === 1,
+        z.boolean(),
+      ),
+      nutrition_info: z.object({
+        calories: nutrient,
+        protein: nutrient,
+        carbs: nutrient,
+        fat: nutrient,
+        fiber: nutrient,
+        sugar: nutrient,
+      }),
+      ingredients: z
+        .array(IngredientSchema)
+        .max(200, "At most 200 ingredients.")
+        .min(requireLists ? 1 : 0, RECIPE_TEXTS.ingredientRequired),
+      instructions: z
+        .array(z.string().max(5000, "At most 5000 characters."))
+        .max(200, "At most 200 steps.")
+        .min(requireLists ? 1 : 0, RECIPE_TEXTS.instructionRequired),
+    }),
+  );
+
+export const RecipeSchema = recipeSchema({ requireLists: true });
+
+export type RecipeInput = z.output<typeof RecipeSchema> & { difficulty_level: Difficulty };
+
+export type RecipeForSave = RecipeInput & {
+  nutrition_source?: "manual" | "computed" | "ai" | null;
+  source_url?: string | null;
+  licence?: string | null;
+};

@@ -1,0 +1,84 @@
+// POST /api/recipes/add-to-collection {recipe} (part one §5 AI, §7): the assistant saves a recipe it found
+// or wrote into the caller's collection. Rules of part one §9: defaults prep 30, cook 30, Medium, cuisine
+// General, servings 4, type other; ingredient strings parsed with a missing quantity read as 1; nutrition
+// strings such as '250 kcal' and times such as '30 min' read as their leading number; the picture kept
+// only when it is an http(s) URL (fetched through the safe client and stored). A recipe without a title
+// or without ingredients is refused with the spec's message.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { AI_RECIPE_DEFAULTS } from "~/domain/recipes/constants";
+import { recipeJson } from "~/domain/recipes/present";
+import { createRecipe, getRecipe } from "~/domain/recipes/recipes.server";
+import { recipeSchema } from "~/domain/recipes/schemas";
+import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
+import { db } from "~/web/database.server";
+import { imageFromPayload } from "~/web/recipe-api.server";
+
+export const INCOMPLETE = "Sorry, there was a problem adding this recipe. The recipe data is incomplete.";
+
+const AiRecipeSchema = recipeSchema({ requireLists: false, parse: { defaultQuantity: 1 } });
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
+/** '30 min', 30, '1 hour' → 30, 30, 1 (the leading integer), or the default when there is none. */
+const leadingInt = (v: unknown, fallback: number) => {
+  const m = /\d+/.exec(String(v ?? ""));
+  return m ? Number(m[0]) : fallback;
+};
+const has = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== "";
+
+export const loader = api(async () => {
+  throw new ApiError(405, "Method not allowed. Use POST.");
+});
+
+export const action = api(async ({ request }: ActionFunctionArgs) => {
+  if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
+  const { user } = await requireApiAuth(request);
+  const body = await readBody(request);
+  const r = isRecord(body.recipe) ? body.recipe : body;
+  const ingredients = Array.isArray(r.ingredients) ? r.ingredients : [];
+  if (!has(r.title ?? r.name) || ingredients.length === 0) throw new ApiError(422, INCOMPLETE);
+  const parsed = AiRecipeSchema.safeParse({
+    name: r.title ?? r.name,
+    description: r.description,
+    prep_time: leadingInt(r.prepTime ?? r.prep_time, AI_RECIPE_DEFAULTS.prepMinutes),
+    cook_time: leadingInt(r.cookTime ?? r.cook_time, AI_RECIPE_DEFAULTS.cookMinutes),
+    servings: leadingInt(r.servings, AI_RECIPE_DEFAULTS.servings) || AI_RECIPE_DEFAULTS.servings,
+    difficulty_level: has(r.difficulty ?? r.difficulty_level)
+      ? (r.difficulty ?? r.difficulty_level)
+      : "Medium",
+    cuisine_type: has(r.cuisine ?? r.cuisine_type)
+      ? (r.cuisine ?? r.cuisine_type)
+      : AI_RECIPE_DEFAULTS.cuisine,
+    meal_type: has(r.type ?? r.mealType ?? r.meal_type)
+      ? (r.type ?? r.mealType ?? r.meal_type)
+      : AI_RECIPE_DEFAULTS.mealType,
+    category: r.category,
+    tags: r.tags,
+    notes: r.notes,
+    nutrition_info: r.nutrition ?? r.nutrition_info,
+    ingredients: ingredients.map((i) =>
+      isRecord(i) && !has(i.unit) && !has(i.quantity) ? String(i.name ?? "") : i,
+    ),
+    instructions: r.instructions,
+  });
+  if (!parsed.success) {
+    throw new ApiError(422, `${INCOMPLETE} ${parsed.error.issues[0]?.message ?? ""}`.trim());
+  }
+  const database = await db();
+  const imageValue = typeof r.image === "string" && /^https?:\/\//i.test(r.image) ? r.image : undefined;
+  const image = await imageFromPayload(database, user, imageValue, { remote: true });
+  const id = await createRecipe(
+    database,
+    user,
+    { ...parsed.data, nutrition_source: "ai" },
+    { now: new Date(), imageId: image.imageId ?? null },
+  );
+  const recipe = await getRecipe(database, user, id);
+  return apiOk(
+    {
+      message: `I've added "${recipe.name}" to your recipe collection. You can find it in your Recipes section.`,
+      data: recipeJson(recipe),
+    },
+    { status: 201 },
+  );
+});

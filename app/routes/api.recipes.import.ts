@@ -1,0 +1,36 @@
+// POST /api/recipes/import {url} → 201 {success, message: 'Recipe imported successfully!', data: recipe};
+// a page that cannot be fetched or holds no recipe → 422 {success: false, message}. The page is fetched
+// through the SSRF-safe client (ADR 007) and saved as a new private recipe of the caller's household.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { RECIPE_TEXTS } from "~/domain/recipes/constants";
+import { recipeJson } from "~/domain/recipes/present";
+import { getRecipe } from "~/domain/recipes/recipes.server";
+import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
+import { db } from "~/web/database.server";
+import { importRecipeFromUrl } from "~/web/recipe-import.server";
+
+const ImportSchema = z.object({
+  url: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z
+      .string({ message: "The url field is required." })
+      .min(1, "The url field is required.")
+      .max(2000, "The url may be at most 2000 characters."),
+  ),
+});
+
+export const loader = api(async () => {
+  throw new ApiError(405, "Method not allowed. Use POST.");
+});
+
+export const action = api(async ({ request }: ActionFunctionArgs) => {
+  if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
+  const { user } = await requireApiAuth(request);
+  const { url } = ImportSchema.parse(await readBody(request));
+  const database = await db();
+  const result = await importRecipeFromUrl(database, user, url, new Date(), request.signal);
+  if (!result.ok) throw new ApiError(result.status, result.message, { url: [result.message] });
+  const recipe = await getRecipe(database, user, result.id);
+  return apiOk({ message: RECIPE_TEXTS.imported, data: recipeJson(recipe) }, { status: 201 });
+});

@@ -1,0 +1,64 @@
+// Import a recipe from a web page (part two §2 'Import Recipe', §7 POST /recipes/import): fetch the page
+// through the one SSRF-safe client, read schema.org (JSON-LD, microdata, then OpenGraph), check it with
+// the recipe rules and save it as a new private recipe of the household. The page's picture is fetched
+// the same safe way and stored with the recipe (the app never hot-links other sites' images).
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/schema";
+import type { User } from "~/domain/accounts/users.server";
+import { IMAGE_MAX_BYTES } from "~/domain/recipes/constants";
+import { recipeFromDraft } from "~/domain/recipes/import";
+import { createRecipe, saveRecipeImage } from "~/domain/recipes/recipes.server";
+import { readRecipeFromHtml } from "~/domain/recipes/schema-org";
+import { fetchImage, fetchPage, OutboundError, outboundPolicyFromEnv } from "./outbound.server";
+import { sniffImageType } from "./uploads.server";
+
+export type ImportResult = { ok: true; id: number } | { ok: false; message: string; status: number };
+
+export const NO_RECIPE_FOUND = "No recipe was found on that page.";
+
+export async function importRecipeFromUrl(
+  db: Kysely<DB>,
+  user: User,
+  url: string,
+  now: Date,
+  signal?: AbortSignal,
+): Promise<ImportResult> {
+  const policy = outboundPolicyFromEnv();
+  let page: Awaited<ReturnType<typeof fetchPage>>;
+  try {
+    page = await fetchPage(url, { ...policy, signal });
+  } catch (error) {
+    if (error instanceof OutboundError) return { ok: false, message: error.message, status: 422 };
+    throw error;
+  }
+  const draft = readRecipeFromHtml(page.body, page.url);
+  if (!draft) return { ok: false, message: NO_RECIPE_FOUND, status: 422 };
+  const checked = recipeFromDraft({ ...draft, sourceUrl: draft.sourceUrl ?? page.url });
+  if (!checked.ok) return { ok: false, message: checked.message, status: 422 };
+  const imageId = draft.imageUrl
+    ? await storeRemoteImage(db, user.householdId, draft.imageUrl, signal)
+    : null;
+  const id = await createRecipe(db, user, checked.recipe, { now, imageId });
+  return { ok: true, id };
+}
+
+/** Fetches a picture by URL (same rules as pages, image types only); null when it cannot be had. */
+export async function storeRemoteImage(
+  db: Kysely<DB>,
+  householdId: number,
+  url: string,
+  signal?: AbortSignal,
+): Promise<number | null> {
+  try {
+    const image = await fetchImage(url, { ...outboundPolicyFromEnv(), maxBytes: IMAGE_MAX_BYTES, signal });
+    const type = sniffImageType(image.bytes);
+    if (!type) return null;
+    return await saveRecipeImage(db, householdId, { bytes: image.bytes, type });
+  } catch (error) {
+    if (error instanceof OutboundError) {
+      console.warn(`[recipes] the recipe's picture was not stored: ${error.message}`);
+      return null;
+    }
+    throw error;
+  }
+}
