@@ -241,7 +241,62 @@ export interface RecipeUserNotesTable {
   updated_at: Timestamp;
 }
 
+type JsonValue<T extends object | null> = JSONColumnType<T, string | undefined, string>;
+export type NutritionValues = {
+  calories: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+};
+
+export interface RmCalendarTable {
+  meal_id: number;
+  household_id: number;
+  date: string;
+  time: string;
+  meal_type: string;
+  title: string;
+  recipe_id: number | null;
+  recipe_title: string | null;
+  recipe_servings: number | null;
+  description: string;
+  notes: string;
+  servings: ColumnType<number, number, number>;
+  member_ids: JsonValue<number[]>;
+  portions: JsonValue<Record<string, number>>;
+  for_names: JsonValue<string[]>;
+  reminder_minutes: number | null;
+  nutrition: JSONColumnType<NutritionValues | null, string | null | undefined, string | null>;
+  nutrition_source: string | null;
+  is_leftover: boolean;
+  original_meal_id: number | null;
+  series_id: number | null;
+  prepared: boolean;
+  version: number;
+  created_by: number | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface RmDailyNutritionTable {
+  household_id: number;
+  date: string;
+  member_id: number;
+  meals: number;
+  meals_missing: number;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  sugar: number;
+}
+
 export interface DB {
+  rm_calendar: RmCalendarTable;
+  rm_daily_nutrition: RmDailyNutritionTable;
   recipe_images: RecipeImagesTable;
   recipes: RecipesTable;
   recipe_ingredients: RecipeIngredientsTable;

@@ -3,7 +3,8 @@
 
 import type { Projection } from "../events/projections";
 import { createEventStore } from "../events/store.server";
+import { mealCalendarProjection } from "./meal-plan/projections";
 
-export const projections: readonly Projection[] = [];
+export const projections: readonly Projection[] = [mealCalendarProjection];
 
 export const eventStore = createEventStore({ projections });

@@ -32,6 +32,14 @@ export type CommandOptions<State, E extends Event, Result extends JsonObject> = 
   result(outcome: { state: State; version: number; events: RecordedEvent[] }): Result;
   /** Any JSON-able description of the request; a repeated key with another request is refused. */
   request?: unknown;
+  /**
+   * More work in the same transaction after the append (e.g. a recurring series appends to each of its
+   * meals' streams). Not run when an idempotency key replays an earlier result.
+   */
+  afterAppend?(
+    trx: Kysely<DB>,
+    outcome: { state: State; version: number; events: RecordedEvent[] },
+  ): Promise<void>;
 };
 
 const RETRIES_WITHOUT_EXPECTED_VERSION = 3;
@@ -106,6 +114,7 @@ async function runOnce<State, E extends Event, Result extends JsonObject>(
     version = appended.nextExpectedVersion;
     state = decided.reduce((s, e) => options.decider.evolve(s, e), state);
   }
+  if (options.afterAppend) await options.afterAppend(trx, { state, version, events: recorded });
   const result = options.result({ state, version, events: recorded });
   if (key) {
     await trx

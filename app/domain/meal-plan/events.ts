@@ -1,0 +1,97 @@
+// The meal plan's events: past-tense facts, one stream per planned meal (`meal-{id}`) and one per
+// recurring series (`series-{id}`). Payloads are plain JSON with ISO dates; a stored event is never
+// edited — a new shape gets a new type or an upcaster (ADR 010).
+import type { NutritionValues } from "../../db/schema";
+
+export type MealType = "breakfast" | "brunch" | "lunch" | "dinner" | "snack" | "dessert" | "other";
+export type NutritionSource = "manual" | "computed" | "ai";
+
+/** What the meal was planned with: a snapshot of the recipe, so replaying the log gives the same rows. */
+export type RecipeSnapshot = {
+  id: number;
+  title: string;
+  servings: number;
+  nutrition: NutritionValues | null;
+};
+
+/** Everything a planned meal is; MealChanged carries field-level before → after of these. */
+export type MealFields = {
+  date: string; // yyyy-MM-dd
+  time: string; // HH:mm
+  mealType: MealType;
+  title: string;
+  recipe: RecipeSnapshot | null;
+  description: string;
+  notes: string;
+  servings: number;
+  memberIds: number[]; // empty: everyone
+  portions: Record<string, number>; // member id → percent
+  forNames: string[];
+  reminderMinutes: number | null;
+  nutrition: NutritionValues | null; // per serving
+  nutritionSource: NutritionSource | null;
+};
+
+export type RecurrenceRule = {
+  pattern: "daily" | "weekly" | "biweekly" | "monthly" | "custom";
+  days: number[];
+  monthlyOption: "same-date" | "same-day";
+  endDate: string | null;
+};
+
+export type FieldChange<K extends keyof MealFields = keyof MealFields> = {
+  from: MealFields[K];
+  to: MealFields[K];
+};
+export type MealChanges = { [K in keyof MealFields]?: FieldChange<K> };
+
+export type MealEvent =
+  | { type: "MealPlanned"; data: { mealId: number; seriesId: number | null } & MealFields }
+  | { type: "LeftoverPlanned"; data: { mealId: number; originalMealId: number } & MealFields }
+  | { type: "MealChanged"; data: { mealId: number; changes: MealChanges } }
+  | {
+      type: "MealMoved";
+      data: {
+        mealId: number;
+        from: { date: string; time: string; mealType: MealType };
+        to: { date: string; time: string; mealType: MealType };
+      };
+    }
+  | { type: "MealRemoved"; data: { mealId: number } }
+  | { type: "MealPreparedMarked"; data: { mealId: number } }
+  | { type: "MealPreparedUnmarked"; data: { mealId: number } }
+  | {
+      type: "MealNutritionSet";
+      data: {
+        mealId: number;
+        nutrition: NutritionValues;
+        source: NutritionSource;
+        previous: NutritionValues | null;
+      };
+    };
+
+export type SeriesEvent =
+  | {
+      type: "SeriesPlanned";
+      data: { seriesId: number; rule: RecurrenceRule; startDate: string; mealIds: number[]; title: string };
+    }
+  | { type: "SeriesEnded"; data: { seriesId: number; fromDate: string; removedMealIds: number[] } };
+
+export const MEAL_EVENT_TYPES = [
+  "MealPlanned",
+  "LeftoverPlanned",
+  "MealChanged",
+  "MealMoved",
+  "MealRemoved",
+  "MealPreparedMarked",
+  "MealPreparedUnmarked",
+  "MealNutritionSet",
+] as const satisfies readonly MealEvent["type"][];
+
+export const SERIES_EVENT_TYPES = [
+  "SeriesPlanned",
+  "SeriesEnded",
+] as const satisfies readonly SeriesEvent["type"][];
+
+export const mealStreamId = (mealId: number) => `meal-${mealId}`;
+export const seriesStreamId = (seriesId: number) => `series-${seriesId}`;

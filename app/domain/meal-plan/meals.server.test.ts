@@ -1,0 +1,194 @@
+import { expect, test } from "vitest";
+import { describeEachBackend } from "../../../tests/support/db";
+import { mealRequest as request } from "../../../tests/support/meals";
+import { ConcurrencyError, IdempotencyKeyReusedError } from "../../events/errors";
+import { registerUser } from "../accounts/users.server";
+import { DomainError, NotFoundError } from "../errors";
+import { createMember, listMembers } from "../household/members.server";
+import { MemberSchema } from "../household/schemas";
+import { createRecipe } from "../recipes/recipes.server";
+import { RecipeSchema } from "../recipes/schemas";
+import {
+  changeMeal,
+  getMeal,
+  listDailyNutrition,
+  listMeals,
+  markPrepared,
+  mealHistory,
+  moveMeal,
+  planLeftover,
+  planMeal,
+  removeMeal,
+} from "./meals.server";
+
+const now = new Date("2026-11-23T10:00:00Z");
+let n = 0;
+const account = (db: Parameters<typeof registerUser>[0], name = "Planner") =>
+  registerUser(db, { name, email: `meals-${Date.now()}-${n++}@example.com`, password: "password-123", now });
+const web = { source: "web" as const };
+
+describeEachBackend("meal plans", (ctx) => {
+  test("a dinner from a recipe for two members: default time, portions, nutrition per member", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const kid = await createMember(
+      db,
+      user.householdId,
+      MemberSchema.parse({ name: "Kid", age: 6, default_portion_size: 50 }),
+    );
+    const self = (await listMembers(db, user.householdId)).find((m) => m.isPrimary)!;
+    const recipeId = await createRecipe(
+      db,
+      user,
+      RecipeSchema.parse({
+        name: "Chili",
+        servings: 4,
+        ingredient_lines: "500 g beans",
+        instructions: "Cook.",
+        nutrition_info: { calories: "400 kcal", protein: "20g" },
+      }),
+      { now },
+    );
+    const { id } = await planMeal(
+      db,
+      user,
+      request({ title: "", recipeId, memberIds: [self.id, kid.id] }),
+      web,
+    );
+    const meal = await getMeal(db, user.householdId, id);
+    expect(meal).toMatchObject({
+      title: "Chili",
+      time: "18:30",
+      recipeId,
+      portions: { [self.id]: 100, [kid.id]: 50 },
+      forNames: [self.name, "Kid"],
+      nutrition: { calories: 400, protein: 20 },
+      nutritionSource: "computed",
+      version: 1,
+    });
+    const days = await listDailyNutrition(db, user.householdId, "2026-11-25", "2026-11-25");
+    expect(days.map((d) => [d.memberId, d.calories])).toEqual([
+      [0, 400],
+      [self.id, 400],
+      [kid.id, 200],
+    ]);
+  });
+
+  test("change, move, prepared and remove; the read model follows; history records who and what", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const { id } = await planMeal(
+      db,
+      user,
+      request({
+        nutrition: { calories: 300, protein: 10, carbs: null, fat: null, fiber: null, sugar: null },
+      }),
+      web,
+    );
+    let meal = await changeMeal(
+      db,
+      user,
+      id,
+      { title: "Tomato soup", servings: 2 },
+      { source: "api", expectedVersion: 1 },
+    );
+    expect(meal).toMatchObject({ title: "Tomato soup", servings: 2, date: "2026-11-25", version: 2 });
+    await expect(
+      changeMeal(db, user, id, { title: "Stale" }, { source: "web", expectedVersion: 1 }),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    meal = await moveMeal(db, user, id, { date: "2026-11-26", mealType: "lunch", time: null }, web);
+    expect(meal).toMatchObject({ date: "2026-11-26", mealType: "lunch", time: "12:30", version: 3 });
+    expect(await listDailyNutrition(db, user.householdId, "2026-11-25", "2026-11-25")).toEqual([]);
+    expect((await listDailyNutrition(db, user.householdId, "2026-11-26", "2026-11-26"))[0]).toMatchObject({
+      calories: 300,
+    });
+    meal = await markPrepared(db, user, id, true, web);
+    expect(meal.prepared).toBe(true);
+    await removeMeal(db, user, id, web);
+    await expect(getMeal(db, user.householdId, id)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await listDailyNutrition(db, user.householdId, "2026-11-26", "2026-11-26")).toEqual([]);
+    const history = await mealHistory(db, user.householdId, id);
+    expect(history.map((e) => e.type)).toEqual([
+      "MealPlanned",
+      "MealChanged",
+      "MealMoved",
+      "MealPreparedMarked",
+      "MealRemoved",
+    ]);
+    expect(history[1]).toMatchObject({
+      data: { changes: { title: { from: "Soup", to: "Tomato soup" }, servings: { from: 4, to: 2 } } },
+      metadata: { actor: { userId: user.id, name: "Planner" }, source: "api" },
+    });
+  });
+
+  test("another household's meal is not found for any command", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const b = await account(db);
+    const { id } = await planMeal(db, a, request(), web);
+    await expect(getMeal(db, b.householdId, id)).rejects.toThrow("No meal plan found for current user");
+    await expect(changeMeal(db, b, id, { title: "x" }, web)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(removeMeal(db, b, id, web)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(mealHistory(db, b.householdId, id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      planMeal(db, b, request({ memberIds: [(await listMembers(db, a.householdId))[0]!.id] }), web),
+    ).rejects.toBeInstanceOf(DomainError);
+  });
+
+  test("leftovers: linked to the original with half servings; a double submit with one key plans one meal", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const { id } = await planMeal(db, user, request({ servings: 5 }), web);
+    const left = await planLeftover(
+      db,
+      user,
+      id,
+      request({ date: "2026-11-26", mealType: "lunch", servings: 2.5 }),
+      web,
+    );
+    expect(await getMeal(db, user.householdId, left.id)).toMatchObject({
+      isLeftover: true,
+      originalMealId: id,
+      servings: 2.5,
+    });
+    const key = { source: "web" as const, idempotencyKey: `k-${n++}` };
+    const first = await planMeal(db, user, request({ title: "Pizza" }), key);
+    const again = await planMeal(db, user, request({ title: "Pizza" }), key);
+    expect(again.id).toBe(first.id);
+    await expect(planMeal(db, user, request({ title: "Other" }), key)).rejects.toBeInstanceOf(
+      IdempotencyKeyReusedError,
+    );
+    const meals = await listMeals(db, user.householdId, { from: "2026-11-25", to: "2026-11-25" });
+    expect(meals.filter((m) => m.title === "Pizza")).toHaveLength(1);
+  });
+
+  test("a weekly series until a date plans one meal per Friday, each its own stream", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const result = await planMeal(
+      db,
+      user,
+      request({
+        title: "Pizza",
+        date: "2026-11-27",
+        recurrence: { pattern: "weekly", days: [], monthlyOption: "same-date", endDate: "2026-12-18" },
+      }),
+      web,
+    );
+    expect(result.ids).toHaveLength(4);
+    const meals = await listMeals(db, user.householdId, { from: "2026-11-01", to: "2026-12-31" });
+    expect(meals.map((m) => [m.date, m.seriesId])).toEqual(
+      ["2026-11-27", "2026-12-04", "2026-12-11", "2026-12-18"].map((d) => [d, result.seriesId]),
+    );
+    await expect(
+      planMeal(
+        db,
+        user,
+        request({
+          recurrence: { pattern: "daily", days: [], monthlyOption: "same-date", endDate: "2026-11-01" },
+        }),
+        web,
+      ),
+    ).rejects.toThrow("The recurrence end date cannot be before the meal date.");
+  });
+});

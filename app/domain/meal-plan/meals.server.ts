@@ -1,0 +1,505 @@
+// Meal-plan commands and queries. A command: resolve the user's input against the household (recipe
+// snapshot, default time, member portions), then read → fold → decide → append in one transaction with the
+// inline projections (app/events/command-handler.server.ts). Queries read the read models (ADR 010).
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { DB, NutritionValues, RmCalendarTable } from "../../db/schema";
+import { handleCommand } from "../../events/command-handler.server";
+import { readStream } from "../../events/store.server";
+import type { EventMetadata, EventSource, RecordedEvent } from "../../events/types";
+import type { User } from "../accounts/users.server";
+import { DomainError, NotFoundError } from "../errors";
+import { eventStore } from "../event-store.server";
+import { getDefaultMealTime } from "../household/household.server";
+import { listMembers } from "../household/members.server";
+import { getRecipe } from "../recipes/recipes.server";
+import {
+  assertRecurrence,
+  decideMeal,
+  type MealCommand,
+  type MealState,
+  mealDecider,
+  NO_MEAL,
+} from "./decider";
+import {
+  type MealEvent,
+  type MealFields,
+  type MealType,
+  mealStreamId,
+  type NutritionSource,
+  type RecipeSnapshot,
+  type RecurrenceRule,
+  type SeriesEvent,
+  seriesStreamId,
+} from "./events";
+
+export type Actor = Pick<User, "id" | "name" | "householdId">;
+export type CommandContext = { source: EventSource; requestId?: string; idempotencyKey?: string; now?: Date };
+
+/** What callers give: the parsed form or API body (app/domain/meal-plan/schemas.ts), in domain names. */
+export type MealRequest = {
+  mealType: MealType;
+  title: string;
+  date: string;
+  time: string | null;
+  recipeId: number | null;
+  description: string;
+  notes: string;
+  servings: number;
+  memberIds: number[];
+  portions: Record<string, number>;
+  forNames: string[];
+  reminderMinutes: number | null;
+  nutrition: NutritionValues | null;
+  recurrence: RecurrenceRule | null;
+};
+
+export type CalendarMeal = {
+  id: number;
+  householdId: number;
+  date: string;
+  time: string;
+  mealType: MealType;
+  title: string;
+  recipeId: number | null;
+  recipeTitle: string | null;
+  recipeServings: number | null;
+  description: string;
+  notes: string;
+  servings: number;
+  memberIds: number[];
+  portions: Record<string, number>;
+  forNames: string[];
+  reminderMinutes: number | null;
+  nutrition: NutritionValues | null;
+  nutritionSource: NutritionSource | null;
+  isLeftover: boolean;
+  originalMealId: number | null;
+  seriesId: number | null;
+  prepared: boolean;
+  version: number;
+  createdBy: number | null;
+  updatedAt: Date;
+};
+
+export const toCalendarMeal = (r: Selectable<RmCalendarTable>): CalendarMeal => ({
+  id: r.meal_id,
+  householdId: r.household_id,
+  date: r.date,
+  time: r.time,
+  mealType: r.meal_type as MealType,
+  title: r.title,
+  recipeId: r.recipe_id,
+  recipeTitle: r.recipe_title,
+  recipeServings: r.recipe_servings,
+  description: r.description,
+  notes: r.notes,
+  servings: Number(r.servings),
+  memberIds: r.member_ids ?? [],
+  portions: r.portions ?? {},
+  forNames: r.for_names ?? [],
+  reminderMinutes: r.reminder_minutes,
+  nutrition: r.nutrition,
+  nutritionSource: r.nutrition_source as NutritionSource | null,
+  isLeftover: r.is_leftover,
+  originalMealId: r.original_meal_id,
+  seriesId: r.series_id,
+  prepared: r.prepared,
+  version: r.version,
+  createdBy: r.created_by,
+  updatedAt: r.updated_at,
+});
+
+const metadata = (actor: Actor, context: CommandContext): EventMetadata => ({
+  householdId: actor.householdId,
+  actor: { userId: actor.id, name: actor.name },
+  source: context.source,
+  requestId: context.requestId,
+  idempotencyKey: context.idempotencyKey,
+});
+
+async function nextId(db: Kysely<DB>, sequence: "meal_plan_ids" | "meal_series_ids"): Promise<number> {
+  const { rows } = await sql<{ id: string }>`select nextval(${sequence}) as id`.execute(db);
+  return Number(rows[0]!.id);
+}
+
+async function recipeSnapshot(db: Kysely<DB>, actor: Actor, recipeId: number): Promise<RecipeSnapshot> {
+  try {
+    const recipe = await getRecipe(db, { id: actor.id, householdId: actor.householdId }, recipeId);
+    const known = Object.values(recipe.nutrition).some((v) => v !== null);
+    return {
+      id: recipe.id,
+      title: recipe.name,
+      servings: recipe.servings,
+      nutrition: known ? recipe.nutrition : null,
+    };
+  } catch (error) {
+    if (error instanceof NotFoundError || (error instanceof Error && error.name === "ForbiddenError"))
+      throw new DomainError("The chosen recipe was not found.", "recipe_id");
+    throw error;
+  }
+}
+
+/** The household's members as a lookup, to check ids and to default portions. */
+async function memberDefaults(db: Kysely<DB>, householdId: number) {
+  const members = await listMembers(db, householdId);
+  return new Map(members.map((m) => [m.id, m]));
+}
+
+async function resolvePeople(
+  db: Kysely<DB>,
+  householdId: number,
+  request: Pick<MealRequest, "memberIds" | "portions" | "forNames">,
+) {
+  const members = await memberDefaults(db, householdId);
+  const memberIds = [...new Set(request.memberIds)];
+  for (const id of memberIds)
+    if (!members.has(id))
+      throw new DomainError("That family member is not in your family.", "family_member_ids");
+  // A missing portion falls back to the member's default portion, else 100 (part one §7).
+  const portions: Record<string, number> = {};
+  for (const id of memberIds)
+    portions[String(id)] = request.portions[String(id)] ?? members.get(id)?.defaultPortionSize ?? 100;
+  const forNames = memberIds.length > 0 ? memberIds.map((id) => members.get(id)!.name) : request.forNames;
+  return { memberIds, portions, forNames };
+}
+
+/** A request made complete: recipe snapshot and title, default time, portions, nutrition. */
+export async function resolveMeal(db: Kysely<DB>, actor: Actor, request: MealRequest): Promise<MealFields> {
+  const recipe = request.recipeId ? await recipeSnapshot(db, actor, request.recipeId) : null;
+  const title = request.title.trim() || recipe?.title || "";
+  const time = request.time ?? (await getDefaultMealTime(db, actor.householdId, request.mealType));
+  const people = await resolvePeople(db, actor.householdId, request);
+  // Manual nutrition only without a recipe (part one §2); a recipe brings its own per serving.
+  const nutrition = recipe ? recipe.nutrition : request.nutrition;
+  const nutritionSource: NutritionSource | null = nutrition ? (recipe ? "computed" : "manual") : null;
+  return {
+    date: request.date,
+    time,
+    mealType: request.mealType,
+    title,
+    recipe,
+    description: request.description,
+    notes: request.notes,
+    servings: request.servings,
+    ...people,
+    reminderMinutes: request.reminderMinutes,
+    nutrition,
+    nutritionSource,
+  };
+}
+
+export type MealResult = { id: number; version: number; ids?: number[]; seriesId?: number | null };
+
+/** Plans a meal, or a recurring series of meals (each its own stream, linked by the series). */
+export async function planMeal(
+  db: Kysely<DB>,
+  actor: Actor,
+  request: MealRequest,
+  context: CommandContext,
+): Promise<MealResult> {
+  const fields = await resolveMeal(db, actor, request);
+  if (request.recurrence) return planSeries(db, actor, fields, request.recurrence, context);
+  const mealId = await nextId(db, "meal_plan_ids");
+  const outcome = await handleCommand(db, eventStore, {
+    streamId: mealStreamId(mealId),
+    decider: mealDecider,
+    decide: (state) => decideMeal({ type: "planMeal", mealId, fields }, state),
+    metadata: metadata(actor, context),
+    request: { plan: request },
+    result: ({ version }) => ({ id: mealId, version }),
+  });
+  return outcome.result as MealResult;
+}
+
+async function planSeries(
+  db: Kysely<DB>,
+  actor: Actor,
+  fields: MealFields,
+  rule: RecurrenceRule,
+  context: CommandContext,
+): Promise<MealResult> {
+  assertRecurrence(fields.date, rule);
+  const { expandRecurrence } = await import("./schemas");
+  const dates = expandRecurrence(fields.date, {
+    pattern: rule.pattern,
+    days: rule.days,
+    monthly_option: rule.monthlyOption,
+    end_date: rule.endDate,
+  });
+  if (dates.length === 0) throw new DomainError("This recurrence has no dates.", "recurring_pattern");
+  const seriesId = await nextId(db, "meal_series_ids");
+  const mealIds: number[] = [];
+  for (const _ of dates) mealIds.push(await nextId(db, "meal_plan_ids"));
+  const meta = metadata(actor, context);
+  const outcome = await handleCommand<{ exists: boolean }, SeriesEvent, MealResult & Record<string, unknown>>(
+    db,
+    eventStore,
+    {
+      streamId: seriesStreamId(seriesId),
+      decider: { initialState: () => ({ exists: false }), evolve: () => ({ exists: true }) },
+      decide: (state) =>
+        state.exists
+          ? []
+          : [
+              {
+                type: "SeriesPlanned",
+                data: { seriesId, rule, startDate: fields.date, mealIds, title: fields.title },
+              },
+            ],
+      metadata: meta,
+      request: { series: fields, rule },
+      async afterAppend(trx) {
+        for (const [i, mealId] of mealIds.entries()) {
+          const events = decideMeal(
+            { type: "planMeal", mealId, seriesId, fields: { ...fields, date: dates[i]! } },
+            { status: "none" },
+          );
+          await eventStore.append(trx, mealStreamId(mealId), "no_stream", events, {
+            ...meta,
+            idempotencyKey: undefined,
+          });
+        }
+      },
+      result: () => ({ id: mealIds[0]!, version: 1, ids: mealIds, seriesId }),
+    },
+  );
+  return outcome.result;
+}
+
+/** The meal row of the caller's household, or the spec's 404. */
+export async function getMeal(db: Kysely<DB>, householdId: number, mealId: number): Promise<CalendarMeal> {
+  const row = await db
+    .selectFrom("rm_calendar")
+    .selectAll()
+    .where("meal_id", "=", mealId)
+    .where("household_id", "=", householdId)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError(NO_MEAL);
+  return toCalendarMeal(row);
+}
+
+async function runMealCommand(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  command: (state: MealState) => MealCommand,
+  context: CommandContext & { expectedVersion?: number },
+): Promise<void> {
+  await getMeal(db, actor.householdId, mealId);
+  await handleCommand(db, eventStore, {
+    streamId: mealStreamId(mealId),
+    decider: mealDecider,
+    decide: (state) => decideMeal(command(state), state),
+    metadata: metadata(actor, context),
+    expectedVersion: context.expectedVersion,
+    request: { mealId },
+    result: ({ version }) => ({ id: mealId, version }),
+  });
+}
+
+/** Changes only what the request carries (a PUT keeps the date unless it was changed, part one §7). */
+export async function changeMeal(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  patch: Partial<MealRequest>,
+  context: CommandContext & { expectedVersion?: number },
+): Promise<CalendarMeal> {
+  const current = await getMeal(db, actor.householdId, mealId);
+  const changes: Partial<MealFields> = {};
+  if (patch.date !== undefined) changes.date = patch.date;
+  if (patch.mealType !== undefined) changes.mealType = patch.mealType;
+  if (patch.time !== undefined)
+    changes.time =
+      patch.time ?? (await getDefaultMealTime(db, actor.householdId, patch.mealType ?? current.mealType));
+  if (patch.description !== undefined) changes.description = patch.description;
+  if (patch.notes !== undefined) changes.notes = patch.notes;
+  if (patch.servings !== undefined) changes.servings = patch.servings;
+  if (patch.reminderMinutes !== undefined) changes.reminderMinutes = patch.reminderMinutes;
+  if (patch.recipeId !== undefined) {
+    changes.recipe = patch.recipeId ? await recipeSnapshot(db, actor, patch.recipeId) : null;
+    if (changes.recipe) {
+      changes.nutrition = changes.recipe.nutrition;
+      changes.nutritionSource = changes.recipe.nutrition ? "computed" : null;
+    }
+  }
+  if (patch.title !== undefined)
+    changes.title = patch.title.trim() || changes.recipe?.title || current.recipeTitle || current.title;
+  else if (changes.recipe && current.recipeTitle === current.title) changes.title = changes.recipe.title;
+  if (
+    patch.nutrition !== undefined &&
+    !(changes.recipe ?? (patch.recipeId === undefined && current.recipeId))
+  ) {
+    changes.nutrition = patch.nutrition;
+    changes.nutritionSource = patch.nutrition ? "manual" : null;
+  }
+  if (patch.memberIds !== undefined || patch.portions !== undefined) {
+    const people = await resolvePeople(db, actor.householdId, {
+      memberIds: patch.memberIds ?? current.memberIds,
+      portions: { ...current.portions, ...(patch.portions ?? {}) },
+      forNames: patch.forNames ?? current.forNames,
+    });
+    Object.assign(changes, people);
+  }
+  await runMealCommand(db, actor, mealId, () => ({ type: "changeMeal", changes }), context);
+  return getMeal(db, actor.householdId, mealId);
+}
+
+export async function moveMeal(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  to: { date: string; mealType: MealType; time: string | null },
+  context: CommandContext & { expectedVersion?: number },
+): Promise<CalendarMeal> {
+  const current = await getMeal(db, actor.householdId, mealId);
+  // A new type takes that type's default time unless a time was given.
+  const time =
+    to.time ??
+    (to.mealType === current.mealType
+      ? current.time
+      : await getDefaultMealTime(db, actor.householdId, to.mealType));
+  await runMealCommand(
+    db,
+    actor,
+    mealId,
+    () => ({ type: "moveMeal", date: to.date, mealType: to.mealType, time }),
+    context,
+  );
+  return getMeal(db, actor.householdId, mealId);
+}
+
+export async function removeMeal(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  context: CommandContext & { expectedVersion?: number },
+): Promise<void> {
+  await runMealCommand(db, actor, mealId, () => ({ type: "removeMeal" }), context);
+}
+
+export async function markPrepared(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  prepared: boolean,
+  context: CommandContext & { expectedVersion?: number },
+): Promise<CalendarMeal> {
+  await runMealCommand(db, actor, mealId, () => ({ type: "markPrepared", prepared }), context);
+  return getMeal(db, actor.householdId, mealId);
+}
+
+export async function setMealNutrition(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  nutrition: NutritionValues,
+  source: NutritionSource,
+  context: CommandContext & { expectedVersion?: number },
+): Promise<CalendarMeal> {
+  await runMealCommand(db, actor, mealId, () => ({ type: "setNutrition", nutrition, source }), context);
+  return getMeal(db, actor.householdId, mealId);
+}
+
+/** Plans leftovers of a meal as a new meal linked to it (defaults: next day, lunch, half the servings). */
+export async function planLeftover(
+  db: Kysely<DB>,
+  actor: Actor,
+  originalMealId: number,
+  request: MealRequest,
+  context: CommandContext,
+): Promise<MealResult> {
+  await getMeal(db, actor.householdId, originalMealId);
+  const originalStream = await readStream(db, mealStreamId(originalMealId));
+  const original = originalStream.events.reduce(
+    (s, e) => mealDecider.evolve(s, { type: e.type, data: e.data } as MealEvent),
+    mealDecider.initialState(),
+  );
+  const fields = await resolveMeal(db, actor, {
+    ...request,
+    recipeId: request.recipeId ?? (original.status === "none" ? null : (original.meal.recipe?.id ?? null)),
+    recurrence: null,
+  });
+  if (original.status !== "none" && original.meal.recipe && fields.recipe === null)
+    fields.recipe = original.meal.recipe;
+  const mealId = await nextId(db, "meal_plan_ids");
+  const outcome = await handleCommand(db, eventStore, {
+    streamId: mealStreamId(mealId),
+    decider: mealDecider,
+    decide: (state) => decideMeal({ type: "planLeftover", mealId, fields, original }, state),
+    metadata: metadata(actor, context),
+    request: { leftover: request, originalMealId },
+    result: ({ version }) => ({ id: mealId, version }),
+  });
+  return outcome.result as MealResult;
+}
+
+export type MealFilter = { from: string; to: string; memberIds?: number[] };
+
+/** Meals of a household in a date range (inclusive), by date and time; optionally only those a member attends. */
+export async function listMeals(
+  db: Kysely<DB>,
+  householdId: number,
+  filter: MealFilter,
+): Promise<CalendarMeal[]> {
+  let q = db
+    .selectFrom("rm_calendar")
+    .selectAll()
+    .where("household_id", "=", householdId)
+    .where("date", ">=", filter.from)
+    .where("date", "<=", filter.to);
+  if (filter.memberIds && filter.memberIds.length > 0) {
+    // A meal for everyone (no member listed) is every member's meal.
+    q = q.where(
+      sql<boolean>`(member_ids = '[]'::jsonb or member_ids ?| ${filter.memberIds.map(String)}::text[])`,
+    );
+  }
+  const rows = await q.orderBy("date").orderBy("time").orderBy("meal_id").execute();
+  return rows.map(toCalendarMeal);
+}
+
+export type DayNutrition = { date: string; memberId: number; meals: number; mealsMissing: number } & Record<
+  "calories" | "protein" | "carbs" | "fat" | "fiber" | "sugar",
+  number
+>;
+
+export async function listDailyNutrition(
+  db: Kysely<DB>,
+  householdId: number,
+  from: string,
+  to: string,
+): Promise<DayNutrition[]> {
+  const rows = await db
+    .selectFrom("rm_daily_nutrition")
+    .selectAll()
+    .where("household_id", "=", householdId)
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .orderBy("date")
+    .orderBy("member_id")
+    .execute();
+  return rows.map((r) => ({
+    date: r.date,
+    memberId: r.member_id,
+    meals: r.meals,
+    mealsMissing: r.meals_missing,
+    calories: Number(r.calories),
+    protein: Number(r.protein),
+    carbs: Number(r.carbs),
+    fat: Number(r.fat),
+    fiber: Number(r.fiber),
+    sugar: Number(r.sugar),
+  }));
+}
+
+/** One meal's own history from the log (oldest first), for Meal Details and auditors. */
+export async function mealHistory(
+  db: Kysely<DB>,
+  householdId: number,
+  mealId: number,
+): Promise<RecordedEvent[]> {
+  const stream = await readStream(db, mealStreamId(mealId));
+  const events = stream.events.filter((e) => e.householdId === householdId);
+  if (events.length === 0) throw new NotFoundError(NO_MEAL);
+  return events;
+}
