@@ -29,6 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("reminder_minutes", "integer")
     .addColumn("nutrition", "jsonb")
     .addColumn("nutrition_source", "text")
+    .addColumn("dishes", "jsonb", (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn("is_leftover", "boolean", (c) => c.notNull().defaultTo(false))
     .addColumn("original_meal_id", "bigint")
     .addColumn("series_id", "bigint")

@@ -270,6 +270,13 @@ export interface RmCalendarTable {
   reminder_minutes: number | null;
   nutrition: JSONColumnType<NutritionValues | null, string | null | undefined, string | null>;
   nutrition_source: string | null;
+  dishes: JsonValue<
+    {
+      dishId: number;
+      title: string;
+      recipe: { id: number; title: string; servings: number; nutrition: NutritionValues | null } | null;
+    }[]
+  >;
   is_leftover: boolean;
   original_meal_id: number | null;
   series_id: number | null;

@@ -20,6 +20,7 @@ const fields: MealFields = {
   reminderMinutes: 30,
   nutrition: null,
   nutritionSource: null,
+  dishes: [],
 };
 
 const planned: MealEvent = { type: "MealPlanned", data: { mealId: 9, seriesId: null, ...fields } };
@@ -196,5 +197,29 @@ describe("prepared and nutrition", () => {
     given(planned)
       .when({ type: "setNutrition", nutrition: { ...nutrition, calories: -1 }, source: "manual" })
       .thenRefuses("Nutrition values must be numbers of at least 0.");
+  });
+});
+
+describe("extra dishes", () => {
+  const salad = { dishId: 1, title: "Green salad", recipe: null };
+  test("a dish gets the next number; removing it names it", () => {
+    given(planned)
+      .when({ type: "addDish", title: " Green salad ", recipe: null })
+      .then([{ type: "DishAdded", data: { mealId: 9, dish: salad } }]);
+    const added = { type: "DishAdded", data: { mealId: 9, dish: salad } } as const;
+    given(planned, added)
+      .when({ type: "addDish", title: "Bread", recipe: null })
+      .then([{ type: "DishAdded", data: { mealId: 9, dish: { dishId: 2, title: "Bread", recipe: null } } }]);
+    given(planned, added)
+      .when({ type: "removeDish", dishId: 1 })
+      .then([{ type: "DishRemoved", data: { mealId: 9, dishId: 1, title: "Green salad" } }]);
+  });
+  test("a dish needs a name, and only existing dishes can be removed", () => {
+    given(planned)
+      .when({ type: "addDish", title: " ", recipe: null })
+      .thenRefuses("Please enter the dish's name.");
+    given(planned)
+      .when({ type: "removeDish", dishId: 3 })
+      .thenRefuses("That dish is not part of this meal.", NotFoundError);
   });
 });

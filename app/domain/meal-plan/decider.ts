@@ -10,6 +10,7 @@ import type {
   MealFields,
   MealType,
   NutritionSource,
+  RecipeSnapshot,
   RecurrenceRule,
 } from "./events";
 
@@ -39,6 +40,8 @@ export type MealCommand =
   | { type: "changeMeal"; changes: Partial<MealFields> }
   | { type: "moveMeal"; date: string; mealType: MealType; time: string }
   | { type: "removeMeal" }
+  | { type: "addDish"; title: string; recipe: RecipeSnapshot | null }
+  | { type: "removeDish"; dishId: number }
   | { type: "markPrepared"; prepared: boolean }
   | { type: "setNutrition"; nutrition: NonNullable<MealFields["nutrition"]>; source: NutritionSource };
 
@@ -131,6 +134,13 @@ export const mealDecider: Decider<MealState, MealEvent> = {
         return { ...state, meal: { ...meal, ...event.data.to } };
       case "MealRemoved":
         return { status: "removed", meal };
+      case "DishAdded":
+        return { ...state, meal: { ...meal, dishes: [...(meal.dishes ?? []), event.data.dish] } };
+      case "DishRemoved":
+        return {
+          ...state,
+          meal: { ...meal, dishes: (meal.dishes ?? []).filter((d) => d.dishId !== event.data.dishId) },
+        };
       case "MealPreparedMarked":
         return { ...state, meal: { ...meal, prepared: true } };
       case "MealPreparedUnmarked":
@@ -208,6 +218,23 @@ export function decideMeal(command: MealCommand, state: MealState): MealEvent[] 
     case "removeMeal": {
       const meal = planned(state);
       return [{ type: "MealRemoved", data: { mealId: meal.mealId } }];
+    }
+    case "addDish": {
+      const meal = planned(state);
+      const title = command.title.trim() || command.recipe?.title || "";
+      if (title === "" || title.length > 200) throw new DomainError("Please enter the dish's name.", "title");
+      const dishes = meal.dishes ?? [];
+      if (dishes.length >= 20) throw new DomainError("A meal can have at most 20 extra dishes.");
+      const dishId = dishes.reduce((max, d) => Math.max(max, d.dishId), 0) + 1;
+      return [
+        { type: "DishAdded", data: { mealId: meal.mealId, dish: { dishId, title, recipe: command.recipe } } },
+      ];
+    }
+    case "removeDish": {
+      const meal = planned(state);
+      const dish = (meal.dishes ?? []).find((d) => d.dishId === command.dishId);
+      if (!dish) throw new NotFoundError("That dish is not part of this meal.");
+      return [{ type: "DishRemoved", data: { mealId: meal.mealId, dishId: dish.dishId, title: dish.title } }];
     }
     case "markPrepared": {
       const meal = planned(state);

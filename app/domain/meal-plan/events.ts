@@ -14,6 +14,9 @@ export type RecipeSnapshot = {
   nutrition: NutritionValues | null;
 };
 
+/** An extra dish served with the meal (a side, a salad…), with its own optional recipe (ADR 010). */
+export type Dish = { dishId: number; title: string; recipe: RecipeSnapshot | null };
+
 /** Everything a planned meal is; MealChanged carries field-level before → after of these. */
 export type MealFields = {
   date: string; // yyyy-MM-dd
@@ -30,6 +33,7 @@ export type MealFields = {
   reminderMinutes: number | null;
   nutrition: NutritionValues | null; // per serving
   nutritionSource: NutritionSource | null;
+  dishes: Dish[];
 };
 
 export type RecurrenceRule = {
@@ -58,6 +62,8 @@ export type MealEvent =
       };
     }
   | { type: "MealRemoved"; data: { mealId: number } }
+  | { type: "DishAdded"; data: { mealId: number; dish: Dish } }
+  | { type: "DishRemoved"; data: { mealId: number; dishId: number; title: string } }
   | { type: "MealPreparedMarked"; data: { mealId: number } }
   | { type: "MealPreparedUnmarked"; data: { mealId: number } }
   | {
@@ -83,6 +89,8 @@ export const MEAL_EVENT_TYPES = [
   "MealChanged",
   "MealMoved",
   "MealRemoved",
+  "DishAdded",
+  "DishRemoved",
   "MealPreparedMarked",
   "MealPreparedUnmarked",
   "MealNutritionSet",

@@ -31,6 +31,7 @@ import {
   type SeriesEvent,
   seriesStreamId,
 } from "./events";
+import { expandRecurrence, type MealInput } from "./schemas";
 
 export type Actor = Pick<User, "id" | "name" | "householdId">;
 export type CommandContext = { source: EventSource; requestId?: string; idempotencyKey?: string; now?: Date };
@@ -48,10 +49,64 @@ export type MealRequest = {
   memberIds: number[];
   portions: Record<string, number>;
   forNames: string[];
+  /** Member name → percent (the spec's portion_sizes may be keyed by name). */
+  portionNames?: Record<string, number>;
   reminderMinutes: number | null;
   nutrition: NutritionValues | null;
   recurrence: RecurrenceRule | null;
 };
+
+const stringKeys = (map: Record<number, number>): Record<string, number> =>
+  Object.fromEntries(Object.entries(map).map(([k, v]) => [String(k), Number(v)]));
+
+/** The parsed body (app/domain/meal-plan/schemas.ts, snake_case) in the domain's names. */
+export function toMealRequest(input: MealInput): MealRequest {
+  return {
+    mealType: input.meal_type,
+    title: input.title,
+    date: input.date,
+    time: input.time,
+    recipeId: input.recipe_id,
+    description: input.description,
+    notes: input.notes,
+    servings: input.servings,
+    memberIds: input.family_member_ids,
+    portions: stringKeys(input.portion_sizes),
+    portionNames: input.portion_names,
+    forNames: input.for_names,
+    reminderMinutes: input.reminder ? input.reminder_minutes : null,
+    nutrition: input.nutrition,
+    recurrence: input.recurrence
+      ? {
+          pattern: input.recurrence.pattern,
+          days: input.recurrence.days,
+          monthlyOption: input.recurrence.monthly_option,
+          endDate: input.recurrence.end_date,
+        }
+      : null,
+  };
+}
+
+/** Only the fields a PUT carried. */
+export function toMealPatch(input: Partial<MealInput>): Partial<MealRequest> {
+  const patch: Partial<MealRequest> = {};
+  if (input.meal_type !== undefined) patch.mealType = input.meal_type;
+  if (input.title !== undefined) patch.title = input.title;
+  if (input.date !== undefined) patch.date = input.date;
+  if (input.time !== undefined) patch.time = input.time;
+  if (input.recipe_id !== undefined) patch.recipeId = input.recipe_id;
+  if (input.description !== undefined) patch.description = input.description;
+  if (input.notes !== undefined) patch.notes = input.notes;
+  if (input.servings !== undefined) patch.servings = input.servings;
+  if (input.family_member_ids !== undefined) patch.memberIds = input.family_member_ids;
+  if (input.portion_sizes !== undefined) patch.portions = stringKeys(input.portion_sizes);
+  if (input.portion_names !== undefined) patch.portionNames = input.portion_names;
+  if (input.for_names !== undefined) patch.forNames = input.for_names;
+  if (input.reminder !== undefined || input.reminder_minutes !== undefined)
+    patch.reminderMinutes = input.reminder === false ? null : (input.reminder_minutes ?? null);
+  if (input.nutrition !== undefined) patch.nutrition = input.nutrition;
+  return patch;
+}
 
 export type CalendarMeal = {
   id: number;
@@ -72,6 +127,7 @@ export type CalendarMeal = {
   reminderMinutes: number | null;
   nutrition: NutritionValues | null;
   nutritionSource: NutritionSource | null;
+  dishes: MealFields["dishes"];
   isLeftover: boolean;
   originalMealId: number | null;
   seriesId: number | null;
@@ -100,6 +156,7 @@ export const toCalendarMeal = (r: Selectable<RmCalendarTable>): CalendarMeal => 
   reminderMinutes: r.reminder_minutes,
   nutrition: r.nutrition,
   nutritionSource: r.nutrition_source as NutritionSource | null,
+  dishes: r.dishes ?? [],
   isLeftover: r.is_leftover,
   originalMealId: r.original_meal_id,
   seriesId: r.series_id,
@@ -148,18 +205,30 @@ async function memberDefaults(db: Kysely<DB>, householdId: number) {
 async function resolvePeople(
   db: Kysely<DB>,
   householdId: number,
-  request: Pick<MealRequest, "memberIds" | "portions" | "forNames">,
+  request: Pick<MealRequest, "memberIds" | "portions" | "forNames" | "portionNames">,
 ) {
   const members = await memberDefaults(db, householdId);
-  const memberIds = [...new Set(request.memberIds)];
+  const byName = new Map([...members.values()].map((m) => [m.name.toLowerCase(), m]));
+  // Names in `for` that are members count as those members; others are kept as written.
+  const named = request.forNames.map((name) => byName.get(name.trim().toLowerCase()));
+  const memberIds = [...new Set([...request.memberIds, ...named.flatMap((m) => (m ? [m.id] : []))])];
   for (const id of memberIds)
     if (!members.has(id))
       throw new DomainError("That family member is not in your family.", "family_member_ids");
+  const portionByName: Record<string, number> = {};
+  for (const [name, value] of Object.entries(request.portionNames ?? {})) {
+    const member = byName.get(name.trim().toLowerCase());
+    if (member) portionByName[String(member.id)] = value;
+  }
   // A missing portion falls back to the member's default portion, else 100 (part one §7).
   const portions: Record<string, number> = {};
   for (const id of memberIds)
-    portions[String(id)] = request.portions[String(id)] ?? members.get(id)?.defaultPortionSize ?? 100;
-  const forNames = memberIds.length > 0 ? memberIds.map((id) => members.get(id)!.name) : request.forNames;
+    portions[String(id)] =
+      request.portions[String(id)] ?? portionByName[String(id)] ?? members.get(id)?.defaultPortionSize ?? 100;
+  const forNames =
+    memberIds.length > 0
+      ? memberIds.map((id) => members.get(id)!.name)
+      : request.forNames.filter((_, i) => !named[i]);
   return { memberIds, portions, forNames };
 }
 
@@ -185,6 +254,7 @@ export async function resolveMeal(db: Kysely<DB>, actor: Actor, request: MealReq
     reminderMinutes: request.reminderMinutes,
     nutrition,
     nutritionSource,
+    dishes: [],
   };
 }
 
@@ -219,7 +289,6 @@ async function planSeries(
   context: CommandContext,
 ): Promise<MealResult> {
   assertRecurrence(fields.date, rule);
-  const { expandRecurrence } = await import("./schemas");
   const dates = expandRecurrence(fields.date, {
     pattern: rule.pattern,
     days: rule.days,
@@ -333,11 +402,12 @@ export async function changeMeal(
     changes.nutrition = patch.nutrition;
     changes.nutritionSource = patch.nutrition ? "manual" : null;
   }
-  if (patch.memberIds !== undefined || patch.portions !== undefined) {
+  if (patch.memberIds !== undefined || patch.portions !== undefined || patch.portionNames !== undefined) {
     const people = await resolvePeople(db, actor.householdId, {
       memberIds: patch.memberIds ?? current.memberIds,
       portions: { ...current.portions, ...(patch.portions ?? {}) },
       forNames: patch.forNames ?? current.forNames,
+      portionNames: patch.portionNames,
     });
     Object.assign(changes, people);
   }
@@ -398,6 +468,30 @@ export async function setMealNutrition(
   context: CommandContext & { expectedVersion?: number },
 ): Promise<CalendarMeal> {
   await runMealCommand(db, actor, mealId, () => ({ type: "setNutrition", nutrition, source }), context);
+  return getMeal(db, actor.householdId, mealId);
+}
+
+/** An extra dish on a meal entry (part one §7 add-meal): a title, and optionally a recipe. */
+export async function addDish(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  dish: { title: string; recipeId: number | null },
+  context: CommandContext & { expectedVersion?: number },
+): Promise<CalendarMeal> {
+  const recipe = dish.recipeId ? await recipeSnapshot(db, actor, dish.recipeId) : null;
+  await runMealCommand(db, actor, mealId, () => ({ type: "addDish", title: dish.title, recipe }), context);
+  return getMeal(db, actor.householdId, mealId);
+}
+
+export async function removeDish(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  dishId: number,
+  context: CommandContext & { expectedVersion?: number },
+): Promise<CalendarMeal> {
+  await runMealCommand(db, actor, mealId, () => ({ type: "removeDish", dishId }), context);
   return getMeal(db, actor.householdId, mealId);
 }
 

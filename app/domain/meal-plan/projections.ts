@@ -31,6 +31,7 @@ const COLUMN: Partial<Record<keyof MealFields, (value: never) => Record<string, 
   reminderMinutes: (v: number | null) => ({ reminder_minutes: v }),
   nutrition: (v: MealFields["nutrition"]) => ({ nutrition: v === null ? null : JSON.stringify(v) }),
   nutritionSource: (v: string | null) => ({ nutrition_source: v }),
+  dishes: (v: MealFields["dishes"]) => ({ dishes: JSON.stringify(v ?? []) }),
 };
 
 function rowOf(fields: MealFields) {
@@ -96,6 +97,14 @@ async function applyOne(trx: Kysely<DB>, e: Recorded, touched: Set<string>) {
     case "MealPreparedUnmarked":
       set = { prepared: e.type === "MealPreparedMarked" };
       break;
+    case "DishAdded":
+      set = { dishes: sql`dishes || ${JSON.stringify([e.data.dish])}::jsonb` };
+      break;
+    case "DishRemoved":
+      set = {
+        dishes: sql`coalesce((select jsonb_agg(d) from jsonb_array_elements(dishes) d where (d->>'dishId')::int <> ${e.data.dishId}), '[]'::jsonb)`,
+      };
+      break;
     case "MealNutritionSet":
       set = { nutrition: JSON.stringify(e.data.nutrition), nutrition_source: e.data.source };
       break;
@@ -107,7 +116,11 @@ async function applyOne(trx: Kysely<DB>, e: Recorded, touched: Set<string>) {
     .execute();
 }
 
-const n = (field: string) => sql.raw(`coalesce((c.nutrition->>'${field}')::numeric, 0)`);
+// A meal's nutrition per serving: its own, plus its extra dishes' recipes (per serving each).
+const n = (field: string) =>
+  sql.raw(
+    `(coalesce((c.nutrition->>'${field}')::numeric, 0) + coalesce((select sum((d->'recipe'->'nutrition'->>'${field}')::numeric) from jsonb_array_elements(c.dishes) d), 0))`,
+  );
 
 /** Recomputes one household's day from its calendar rows. */
 async function recomputeDay(trx: Kysely<DB>, householdId: number, date: string) {

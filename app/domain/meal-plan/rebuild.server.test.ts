@@ -11,11 +11,13 @@ import { createMember } from "../household/members.server";
 import { MemberSchema } from "../household/schemas";
 import type { MealType } from "./events";
 import {
+  addDish,
   changeMeal,
   markPrepared,
   moveMeal,
   planLeftover,
   planMeal,
+  removeDish,
   removeMeal,
   setMealNutrition,
 } from "./meals.server";
@@ -43,6 +45,7 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant("prepared"), pick: fc.nat(), on: fc.boolean() }),
   fc.record({ kind: fc.constant("nutrition"), pick: fc.nat(), calories: fc.integer({ min: 0, max: 900 }) }),
   fc.record({ kind: fc.constant("leftover"), pick: fc.nat(), date: day }),
+  fc.record({ kind: fc.constant("dish"), pick: fc.nat(), remove: fc.boolean() }),
 );
 
 async function snapshot(db: Parameters<typeof registerUser>[0]) {
@@ -109,6 +112,10 @@ describeEachBackend("meal plan rebuild", (ctx) => {
                   "manual",
                   web,
                 );
+              if (c.kind === "dish") {
+                const meal = await addDish(db, user, id, { title: "Side", recipeId: null }, web);
+                if (c.remove) await removeDish(db, user, id, meal.dishes[0]!.dishId, web);
+              }
               if (c.kind === "leftover")
                 meals.push(
                   (
