@@ -2,7 +2,10 @@
 // is on for the user's role, and admin items only to admins. New screens add themselves here.
 export type NavItem = { label: string; to: string; flag?: string; adminOnly?: boolean };
 
-export const MAIN_NAV: readonly NavItem[] = [{ label: "Dashboard", to: "/" }];
+export const MAIN_NAV: readonly NavItem[] = [
+  { label: "Dashboard", to: "/" },
+  { label: "Recipes", to: "/recipes" },
+];
 
 export const MORE_NAV: readonly NavItem[] = [
   { label: "Family", to: "/family" },

@@ -1,23 +1,17 @@
 // Reading the recipe form's multipart post (create and edit): the picture is bounded and judged by its
-// bytes, the row buttons ('Add ingredient', 'Add lines', Remove…) answer the form with the rows changed
-// and nothing saved, and Save is checked with the one RecipeSchema. Nothing is stored here.
-import { parseWithZod } from "@conform-to/zod/v4";
+// bytes, a row button ('Add ingredient', 'Add lines', Remove…) is handed back to the route (which answers
+// the form with the rows changed), and Save is checked with the one RecipeSchema. Nothing is stored here.
 import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from "~/domain/recipes/constants";
 import { type RecipeInput, RecipeSchema } from "~/domain/recipes/schemas";
-import {
-  applyFormIntent,
-  formValuesFromPayload,
-  type RecipeFormValues,
-  readFormIntent,
-} from "~/ui/recipe-form";
 import { imageUploadHandler, readMultipartForm } from "./uploads.server";
 
 export type RecipeFormPost =
-  /** A row button: the form again with the rows changed. */
-  | { kind: "draft"; draft: RecipeFormValues; imageDropped: boolean }
+  /** A row button (`intent` other than save): the route answers the form with the rows changed. */
+  | { kind: "draft"; intent: string; payload: Record<string, unknown>; imageDropped: boolean }
   /** Save with mistakes: the errors under their fields, the input kept. */
-  | { kind: "invalid"; result: SubmissionResult<string[]> }
+  | { kind: "invalid"; result: SubmissionResult<string[]>; imageDropped: boolean }
   | {
       kind: "valid";
       value: RecipeInput;
@@ -34,12 +28,13 @@ export async function readRecipeForm(request: Request): Promise<RecipeFormPost> 
     typeError: IMAGE_TYPE_ERROR,
   });
   const form = await readMultipartForm(request, upload.handler);
-  const intent = readFormIntent(form.get("intent"));
-  const submission = parseWithZod(form, { schema: RecipeSchema });
+  const intent = String(form.get("intent") ?? "save");
+  // RecipeSchema reads the raw texts itself: conform's coercion would turn a blank description into a
+  // missing one.
+  const submission = parseWithZod(form, { schema: RecipeSchema, disableAutoCoercion: true });
   const image = upload.image();
-  if (intent.type !== "save") {
-    const draft = applyFormIntent(formValuesFromPayload(submission.payload), intent);
-    return { kind: "draft", draft, imageDropped: image.chosen };
+  if (intent !== "save") {
+    return { kind: "draft", intent, payload: submission.payload, imageDropped: image.chosen };
   }
   const imageError = image.chosen && "error" in image ? image.error : null;
   if (submission.status !== "success" || imageError) {
@@ -49,6 +44,8 @@ export async function readRecipeForm(request: Request): Promise<RecipeFormPost> 
         ...(imageError ? { fieldErrors: { image: [imageError] } } : {}),
         hideFields: ["image"],
       }),
+      // A good picture is not kept while the form is answered again: it has to be chosen again.
+      imageDropped: image.chosen && !imageError,
     };
   }
   return {

@@ -1,0 +1,201 @@
+// Small pieces shared by the recipe pages: the picture (or 'No Image Available'), the five-star rating,
+// the favourite toggle, ingredient amounts and the error pages.
+import { isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { RECIPE_TEXTS } from "~/domain/recipes/constants";
+import { formatQuantity, scaleQuantity } from "~/domain/recipes/ingredient-parser";
+import { recipeImageUrl } from "~/domain/recipes/present";
+import { CSRF_MESSAGE } from "~/web/messages";
+import { CsrfField } from "./csrf-field";
+import * as css from "./recipe.css";
+import { ErrorPanel } from "./shell";
+
+export function RecipeImage(props: { imageId: number | null; alt: string; variant: "card" | "hero" }) {
+  const src = recipeImageUrl(props.imageId);
+  if (!src) {
+    return <div className={props.variant === "hero" ? css.heroNoImage : css.noImage}>No Image Available</div>;
+  }
+  return (
+    <img
+      src={src}
+      alt={props.alt}
+      className={props.variant === "hero" ? css.heroImage : css.cardImage}
+      loading={props.variant === "card" ? "lazy" : undefined}
+    />
+  );
+}
+
+/** Five stars, the average in words for screen readers, and 'N reviews'. */
+export function Stars({ rating, count }: { rating: number; count: number }) {
+  const filled = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span className={css.stars}>
+      <span aria-hidden="true" className={css.starGlyphs}>
+        {"★".repeat(filled)}
+        {"☆".repeat(5 - filled)}
+      </span>
+      <span className={css.visuallyHidden}>Rated {formatQuantity(rating)} out of 5,</span>
+      <span>
+        {count} {count === 1 ? "review" : "reviews"}
+      </span>
+    </span>
+  );
+}
+
+export const minutesText = (minutes: number) => `${minutes} min`;
+
+/**
+ * The favourite toggle: a POST form that works without JavaScript (the action redirects back to
+ * `returnTo`). With JavaScript it posts through a fetcher and the button keeps showing the saved state
+ * until the server has answered and the page data is reloaded (part two §4: it flips only on success).
+ */
+export function FavoriteToggle(props: {
+  recipeId: number;
+  name: string;
+  isFavorite: boolean;
+  action: string;
+  returnTo: string;
+  variant: "heart" | "save";
+}) {
+  const fetcher = useFetcher<{ isFavorite: boolean }>();
+  const busy = fetcher.state !== "idle";
+  const on = props.isFavorite;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    form.delete("returnTo");
+    fetcher.submit(form, { method: "post", action: props.action });
+  };
+  const label =
+    props.variant === "heart"
+      ? on
+        ? `Remove ${props.name} from favourites`
+        : `Save ${props.name} to favourites`
+      : undefined;
+  return (
+    <fetcher.Form method="post" action={props.action} onSubmit={onSubmit}>
+      <CsrfField />
+      <input type="hidden" name="intent" value="favorite" />
+      <input type="hidden" name="recipeId" value={props.recipeId} />
+      <input type="hidden" name="favorite" value={on ? "off" : "on"} />
+      <input type="hidden" name="returnTo" value={props.returnTo} />
+      {props.variant === "heart" ? (
+        <button
+          type="submit"
+          className={css.heartButton}
+          aria-pressed={on}
+          aria-label={label}
+          aria-busy={busy || undefined}
+          title={on ? "Remove from favourites" : "Save to favourites"}
+        >
+          <span aria-hidden="true">{on ? "♥" : "♡"}</span>
+        </button>
+      ) : (
+        <button
+          type="submit"
+          className={on ? css.primaryButton : css.secondaryButton}
+          aria-pressed={on}
+          aria-busy={busy || undefined}
+        >
+          <span aria-hidden="true">{on ? "♥" : "♡"}</span> {on ? "Saved" : "Save"}
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}
+
+const PLURAL_UNITS: Record<string, string> = {
+  pinch: "pinches",
+  bunch: "bunches",
+  whole: "whole",
+};
+
+export function unitLabel(unit: string, plural: boolean) {
+  if (!plural) return unit;
+  return PLURAL_UNITS[unit] ?? `${unit}s`;
+}
+
+export type IngredientLine = {
+  quantity: number | null;
+  quantity_max: number | null;
+  unit: string | null;
+  name: string;
+  notes: string | null;
+};
+
+/** '4 cups flour, sifted', '1–2 cloves garlic', 'salt, to taste' at the chosen servings. */
+export function ingredientText(i: IngredientLine, recipeServings: number, servings: number) {
+  const q = scaleQuantity(i.quantity, recipeServings, servings);
+  const max = scaleQuantity(i.quantity_max, recipeServings, servings);
+  const amount =
+    q === null
+      ? ""
+      : max !== null && max > q
+        ? `${formatQuantity(q)}–${formatQuantity(max)}`
+        : formatQuantity(q);
+  const unit = i.unit ? unitLabel(i.unit, (max ?? q ?? 1) > 1) : "";
+  const text = [amount, unit, i.name].filter(Boolean).join(" ");
+  return i.notes ? `${text}, ${i.notes}` : text;
+}
+
+/** Not found, not allowed (the spec's 403 text, never the recipe), an expired form, anything else. */
+export function RecipeRouteError({ title }: { title: string }) {
+  const error = useRouteError();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  if (isRouteErrorResponse(error) && error.status === 419) {
+    return (
+      <ErrorPanel title="Page expired">
+        <p>{CSRF_MESSAGE}</p>
+        <p>
+          <a href={here}>Refresh the page</a>
+        </p>
+      </ErrorPanel>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorPanel title={RECIPE_TEXTS.notFoundTitle}>
+        <p>{typeof error.data === "string" && error.data ? error.data : RECIPE_TEXTS.notFound}</p>
+        <p>
+          <Link to="/recipes">Go to Recipes</Link>
+        </p>
+      </ErrorPanel>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <ErrorPanel title="Access denied">
+        <p>{typeof error.data === "string" && error.data ? error.data : RECIPE_TEXTS.forbidden}</p>
+        <p>
+          <Link to="/recipes">Go to Recipes</Link>
+        </p>
+      </ErrorPanel>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
+    return (
+      <ErrorPanel title={title}>
+        <p>{typeof error.data === "string" && error.data ? error.data : "The request could not be read."}</p>
+        <p>
+          <a href={here}>Try again</a>
+        </p>
+      </ErrorPanel>
+    );
+  }
+  return (
+    <ErrorPanel title={title}>
+      <p>Something went wrong on our side. Please try again.</p>
+      <p>
+        <a href={here}>Try again</a>
+      </p>
+    </ErrorPanel>
+  );
+}
+
+/** A path on this site under /recipes to go back to after a no-JS form post (never another site). */
+export function safeReturnTo(value: FormDataEntryValue | null, fallback: string) {
+  const text = typeof value === "string" ? value : "";
+  return /^\/recipes(?:[/?#]|$)/.test(text) && !text.startsWith("//") ? text : fallback;
+}
