@@ -87,7 +87,9 @@ export default function EditFeature() {
       enabled_for: flag.enabledFor,
     },
     constraint: getZodConstraint(FeatureFlagSchema),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
+    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FeatureFlagSchema }),
   });

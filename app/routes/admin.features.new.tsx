@@ -58,7 +58,9 @@ export default function AddFeature() {
     id: "add-feature",
     lastResult: actionData?.result,
     constraint: getZodConstraint(FeatureFlagSchema),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
+    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: FeatureFlagSchema }),
   });

@@ -75,7 +75,9 @@ export default function EditUser() {
     lastResult: actionData?.result,
     defaultValue: { name: user.name, email: user.email, role: user.role },
     constraint: getZodConstraint(AdminUserEditSchema),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
+    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminUserEditSchema }),
   });

@@ -62,7 +62,9 @@ export default function AddUser() {
     lastResult: actionData?.result,
     defaultValue: { role: "member" },
     constraint: getZodConstraint(AdminUserCreateSchema),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
+    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminUserCreateSchema }),
   });

@@ -224,7 +224,10 @@ function MealTimesSection(props: {
     lastResult: props.lastResult,
     defaultValue: props.mealTimes,
     constraint: getZodConstraint(MealTimesSchema),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
+    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: MealTimesSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "meal-times";

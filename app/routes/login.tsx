@@ -66,7 +66,10 @@ export default function Login() {
     id: "login",
     lastResult: actionData?.result,
     constraint: getZodConstraint(LoginSchema),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
+    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";

@@ -89,7 +89,10 @@ export default function Register() {
     id: "register",
     lastResult: actionData?.result,
     constraint: getZodConstraint(RegisterFormSchema),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
+    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/register";

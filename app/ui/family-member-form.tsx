@@ -124,7 +124,9 @@ export function MemberForm(props: {
       is_primary: member.isPrimary ? "on" : undefined,
     },
     constraint: getZodConstraint(MemberSchema),
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
+    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(normalizeMemberForm(formData), { schema: MemberSchema }),
   });
