@@ -66,6 +66,14 @@ describeEachBackend("meal plans", (ctx) => {
       nutritionSource: "computed",
       version: 1,
     });
+    await planMeal(db, user, request({ title: "Just Self", memberIds: [self.id] }), web);
+    await planMeal(db, user, request({ title: "Everyone" }), web);
+    const kidsMeals = await listMeals(db, user.householdId, {
+      from: "2026-11-25",
+      to: "2026-11-25",
+      memberIds: [kid.id],
+    });
+    expect(kidsMeals.map((m) => m.title).sort()).toEqual(["Chili", "Everyone"]);
     const days = await listDailyNutrition(db, user.householdId, "2026-11-25", "2026-11-25");
     expect(days.map((d) => [d.memberId, d.calories])).toEqual([
       [0, 400],

@@ -12,6 +12,7 @@ import { eventStore } from "../event-store.server";
 import { getDefaultMealTime } from "../household/household.server";
 import { listMembers } from "../household/members.server";
 import { getRecipe } from "../recipes/recipes.server";
+import { REMINDER } from "./constants";
 import {
   assertRecurrence,
   decideMeal,
@@ -103,7 +104,7 @@ export function toMealPatch(input: Partial<MealInput>): Partial<MealRequest> {
   if (input.portion_names !== undefined) patch.portionNames = input.portion_names;
   if (input.for_names !== undefined) patch.forNames = input.for_names;
   if (input.reminder !== undefined || input.reminder_minutes !== undefined)
-    patch.reminderMinutes = input.reminder === false ? null : (input.reminder_minutes ?? null);
+    patch.reminderMinutes = input.reminder === false ? null : (input.reminder_minutes ?? REMINDER.default);
   if (input.nutrition !== undefined) patch.nutrition = input.nutrition;
   return patch;
 }
@@ -545,7 +546,7 @@ export async function listMeals(
   if (filter.memberIds && filter.memberIds.length > 0) {
     // A meal for everyone (no member listed) is every member's meal.
     q = q.where(
-      sql<boolean>`(member_ids = '[]'::jsonb or member_ids ?| ${filter.memberIds.map(String)}::text[])`,
+      sql<boolean>`(member_ids = '[]'::jsonb or exists (select 1 from jsonb_array_elements_text(member_ids) m where m = any(${filter.memberIds.map(String)}::text[])))`,
     );
   }
   const rows = await q.orderBy("date").orderBy("time").orderBy("meal_id").execute();

@@ -1,0 +1,63 @@
+// GET /api/meal-plans?start_date&end_date (inclusive; or ?date=; default this Sunday-to-Saturday week)
+// &member_ids=1,2 → {success, data: [meal], meta: {start_date, end_date, total}}. POST a meal (part one §7,
+// every alias of D8) → 201 {success, message, data: meal}; with is_leftover + original_meal_id it plans
+// leftovers linked to that meal; with is_recurring it plans the series and answers its first meal plus
+// `meal_ids`. An Idempotency-Key header makes a repeated create return the first meal (D9).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
+import { getMeal, listMeals, planLeftover, planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
+import { MealInputSchema } from "~/domain/meal-plan/schemas";
+import { api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
+import { db } from "~/web/database.server";
+import {
+  apiContext,
+  idempotencyKeyOf,
+  invalid,
+  mealJson,
+  memberIdsOf,
+  methodNotAllowed,
+  rangeOf,
+} from "~/web/meal-api.server";
+
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
+  const { user } = await requireApiAuth(request);
+  const url = new URL(request.url);
+  const { from, to } = rangeOf(url, "list");
+  const memberIds = memberIdsOf(url);
+  // The member filter runs here: listMeals' SQL filter (`?|`) compares text keys with the numeric ids of
+  // member_ids and so keeps only meals for everyone. A meal for everyone is every member's meal.
+  const all = await listMeals(await db(), user.householdId, { from, to });
+  const meals =
+    memberIds.length === 0
+      ? all
+      : all.filter((m) => m.memberIds.length === 0 || m.memberIds.some((id) => memberIds.includes(id)));
+  return apiOk({
+    data: meals.map(mealJson),
+    meta: { start_date: from, end_date: to, total: meals.length },
+  });
+});
+
+export const action = api(async ({ request }: ActionFunctionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["GET", "POST"]);
+  const { user } = await requireApiAuth(request);
+  const body = await readBody(request);
+  const context = apiContext(request, { idempotencyKey: idempotencyKeyOf(request, body) });
+  const input = MealInputSchema.parse(body);
+  const database = await db();
+  const mealRequest = toMealRequest(input);
+  if (input.is_leftover && input.original_meal_id === null)
+    throw invalid({ original_meal_id: [MEAL_TEXTS.originalMealId] });
+  const result =
+    input.is_leftover && input.original_meal_id !== null
+      ? await planLeftover(database, user, input.original_meal_id, mealRequest, context)
+      : await planMeal(database, user, mealRequest, context);
+  const meal = mealJson(await getMeal(database, user.householdId, result.id));
+  return apiOk(
+    {
+      message: "Meal plan created successfully",
+      data: result.ids ? { ...meal, meal_ids: result.ids } : meal,
+      ...(result.ids ? { meal_ids: result.ids } : {}),
+    },
+    { status: 201 },
+  );
+});

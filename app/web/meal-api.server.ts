@@ -1,0 +1,257 @@
+// The meal-plan calls of the JSON API share these: the meal as the API answers it (snake_case plus the
+// camelCase names the spec's client reads, DECISIONS D8), the version a change was made against and the
+// idempotency key of a create (D9), meal ids from the URL, date ranges, and the conflict message.
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/schema";
+import { CONFLICT } from "~/domain/meal-plan/constants";
+import { mealStreamId } from "~/domain/meal-plan/events";
+import type { CalendarMeal, CommandContext } from "~/domain/meal-plan/meals.server";
+import { addDays, parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
+import { NUTRIENTS } from "~/domain/recipes/constants";
+import { nutrientText } from "~/domain/recipes/present";
+import { ConcurrencyError } from "~/events/errors";
+import { readStream } from "~/events/store.server";
+import { ApiError, type FieldErrors, summary } from "./api.server";
+import { requestIdFor } from "./request-id.server";
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** One meal entry as every meal-plan call answers it. */
+export function mealJson(meal: CalendarMeal) {
+  const values = meal.nutrition;
+  const reminder = meal.reminderMinutes !== null;
+  return {
+    id: meal.id,
+    title: meal.title,
+    meal_type: meal.mealType,
+    mealType: meal.mealType,
+    date: meal.date,
+    time: meal.time,
+    planned_time: meal.time,
+    recipe_id: meal.recipeId,
+    recipeId: meal.recipeId,
+    recipe_title: meal.recipeTitle,
+    recipeTitle: meal.recipeTitle,
+    recipe:
+      meal.recipeId === null
+        ? null
+        : {
+            id: meal.recipeId,
+            title: meal.recipeTitle,
+            name: meal.recipeTitle,
+            servings: meal.recipeServings,
+          },
+    description: meal.description,
+    notes: meal.notes,
+    servings: meal.servings,
+    family_member_ids: meal.memberIds,
+    familyMemberIds: meal.memberIds,
+    // The spec's `for`: the members' names; an empty list means the whole family.
+    for: meal.forNames,
+    portion_sizes: meal.portions,
+    portionSizes: meal.portions,
+    is_leftover: meal.isLeftover,
+    isLeftover: meal.isLeftover,
+    original_meal_id: meal.originalMealId,
+    originalMealId: meal.originalMealId,
+    series_id: meal.seriesId,
+    reminder,
+    reminder_minutes: meal.reminderMinutes,
+    reminderMinutes: meal.reminderMinutes,
+    prepared: meal.prepared,
+    is_prepared: meal.prepared,
+    isPrepared: meal.prepared,
+    dishes: meal.dishes.map((dish) => ({
+      id: dish.dishId,
+      title: dish.title,
+      recipe_id: dish.recipe?.id ?? null,
+      recipe_title: dish.recipe?.title ?? null,
+    })),
+    // Per serving of the entry itself (its extra dishes count in the day's totals, /week).
+    nutrition: values
+      ? Object.fromEntries(NUTRIENTS.map((name) => [name, nutrientText(name, values[name])]))
+      : null,
+    nutrition_values: values
+      ? Object.fromEntries(
+          NUTRIENTS.map((name) => [name, values[name] === null ? null : round(values[name])]),
+        )
+      : null,
+    nutrition_source: meal.nutritionSource,
+    hasManualNutrition: meal.nutritionSource === "manual",
+    isAIGenerated: meal.nutritionSource === "ai",
+    version: meal.version,
+    user_id: meal.createdBy,
+    updated_at: meal.updatedAt.toISOString(),
+  };
+}
+
+/** A 422 with one field's message, in the API's error shape. */
+export function invalid(errors: FieldErrors): ApiError {
+  return new ApiError(422, summary(errors), errors);
+}
+
+const VERSION_MESSAGE = "The version must be a whole number (the version you last saw).";
+
+function readVersion(value: unknown): number | undefined | null {
+  // If-Match: * asks for no particular version.
+  if (value === undefined || value === null || value === "" || value === "*") return undefined;
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  // If-Match carries an entity tag: "3" or W/"3" are read as 3.
+  const m = /^(?:W\/)?"?(\d{1,15})"?$/.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * The version the caller saw (D9): `version` in the body, else an `If-Match` header. Undefined when none
+ * was sent (the change applies to the current version); anything but a whole number answers 422.
+ */
+export function expectedVersionOf(request: Request, body: Record<string, unknown> = {}): number | undefined {
+  const fromBody = readVersion(body.version);
+  if (fromBody === null) throw invalid({ version: [VERSION_MESSAGE] });
+  if (fromBody !== undefined) return fromBody;
+  const fromHeader = readVersion(request.headers.get("If-Match") ?? undefined);
+  if (fromHeader === null) throw invalid({ "If-Match": [VERSION_MESSAGE] });
+  return fromHeader;
+}
+
+export const IDEMPOTENCY_KEY_MAX = 200;
+
+/** The `Idempotency-Key` header (forms: an `idempotency_key` field); undefined when none was sent. */
+export function idempotencyKeyOf(request: Request, body: Record<string, unknown> = {}): string | undefined {
+  const raw = request.headers.get("Idempotency-Key") ?? body.idempotency_key;
+  if (raw === undefined || raw === null) return undefined;
+  const key = typeof raw === "string" ? raw.trim() : "";
+  if (key === "" || key.length > IDEMPOTENCY_KEY_MAX)
+    throw invalid({
+      "Idempotency-Key": [`The idempotency key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`],
+    });
+  return key;
+}
+
+/** What every meal command of the API records: source 'api' and this request's id (D4). */
+export function apiContext(request: Request, extra: Partial<CommandContext> = {}): CommandContext {
+  return { source: "api", requestId: requestIdFor(request), ...extra };
+}
+
+/**
+ * A meal id from the URL. Anything but a positive whole number answers 404 with the spec's message
+ * ('Invalid meal plan ID format' for 'abc' or '1.5', 'Invalid meal plan ID' for 0 or -3): ids in paths
+ * answer 404 like any unknown id (D5), and the spec's client shows the message it receives.
+ */
+export function mealIdParam(value: string | undefined): number {
+  const result = parseMealId(value ?? "");
+  if (!result.ok) throw new ApiError(404, result.message);
+  return result.id;
+}
+
+/** A changed-meanwhile meal answers 409 with the planner's sentence, not the generic one. */
+export async function withMealConflict<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ConcurrencyError) throw new ApiError(409, CONFLICT);
+    throw error;
+  }
+}
+
+export function methodNotAllowed(allowed: string[]): ApiError {
+  return new ApiError(405, `Method not allowed. Use ${allowed.join(" or ")}.`, undefined, {
+    Allow: allowed.join(", "),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Date ranges
+
+export const MAX_RANGE_DAYS = 400;
+const DAY_MS = 86_400_000;
+
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Today's calendar date (UTC: households carry no time zone yet). */
+export const today = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** The Sunday-to-Saturday week (part one §9: weeks start on Sunday) holding a date. */
+export function weekOf(date: string): { from: string; to: string } {
+  const from = addDays(date, -weekdayOf(date));
+  return { from, to: addDays(from, 6) };
+}
+
+const DATE_MESSAGE = "Please enter a valid date (YYYY-MM-DD).";
+
+function dateQuery(q: URLSearchParams, names: string[], errors: FieldErrors): string | undefined {
+  const name = names.find((n) => q.get(n) !== null && q.get(n)?.trim() !== "");
+  if (!name) return undefined;
+  const date = parseMealDate(q.get(name));
+  if (!date) errors[names[0]!] = [DATE_MESSAGE];
+  return date ?? undefined;
+}
+
+/**
+ * The dates a list call covers, inclusive. `date` is one day; `start_date` and `end_date` a range (one of
+ * them alone: that day and the next six, or the six before); none: the week. `mode: 'week'` widens a
+ * single given day to its Sunday-to-Saturday week instead.
+ */
+export function rangeOf(url: URL, mode: "list" | "week", now = new Date()): { from: string; to: string } {
+  const q = url.searchParams;
+  const errors: FieldErrors = {};
+  const day = dateQuery(q, ["date"], errors);
+  const start = dateQuery(q, ["start_date", "startDate", "start"], errors);
+  const end = dateQuery(q, ["end_date", "endDate", "end"], errors);
+  if (Object.keys(errors).length > 0) throw invalid(errors);
+
+  let range: { from: string; to: string };
+  if (start && end) range = { from: start, to: end };
+  else if (mode === "week") range = weekOf(start ?? end ?? day ?? today(now));
+  else if (start) range = { from: start, to: addDays(start, 6) };
+  else if (end) range = { from: addDays(end, -6), to: end };
+  else if (day) range = { from: day, to: day };
+  else range = weekOf(today(now));
+
+  if (range.to < range.from) throw invalid({ end_date: ["The end date cannot be before the start date."] });
+  if (daysBetween(range.from, range.to) + 1 > MAX_RANGE_DAYS)
+    throw invalid({ end_date: [`A range can cover at most ${MAX_RANGE_DAYS} days.`] });
+  return range;
+}
+
+/** `member_ids=1,2` (also `member_id`, `family_member_ids`, repeated or comma-separated). */
+export function memberIdsOf(url: URL): number[] {
+  const values = ["member_ids", "member_id", "family_member_ids", "member_ids[]"].flatMap((name) =>
+    url.searchParams.getAll(name),
+  );
+  const ids = values
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
+  const parsed = ids.map((v) => parseMealId(v));
+  if (parsed.some((r) => !r.ok))
+    throw invalid({ member_ids: ["Family members must be a list of member IDs."] });
+  return [...new Set(parsed.flatMap((r) => (r.ok ? [r.id] : [])))];
+}
+
+/** Every date from `from` to `to`, inclusive. */
+export function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
+  return dates;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Admin diagnostics
+
+/**
+ * Which household a meal id belongs to, read from its stream (any household: for the admin-only
+ * ownership check, never for a member's call). `exists` is false for an unknown or removed meal.
+ */
+export async function mealOwnership(db: Kysely<DB>, mealId: number) {
+  const stream = await readStream(db, mealStreamId(mealId));
+  const first = stream.events[0];
+  const last = stream.events.at(-1);
+  return {
+    householdId: first?.householdId ?? null,
+    exists: Boolean(last && last.type !== "MealRemoved"),
+    removed: last?.type === "MealRemoved",
+  };
+}
