@@ -4,41 +4,15 @@
 // fails: a body with family_name and no age renames the family instead.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import type { User } from "~/domain/accounts/users.server";
-import { NotFoundError } from "~/domain/errors";
 import { assertCan, permissionsOf, renameHousehold } from "~/domain/household/household.server";
 import { getMember, removeMember, updateMember } from "~/domain/household/members.server";
 import { familyJson, memberJson } from "~/domain/household/present";
 import { FamilyNameSchema, MemberSchema } from "~/domain/household/schemas";
 import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
+import { assertOwnFamily, memberServerShape } from "~/web/family-api.server";
 
 const FamilyNameFallbackSchema = z.object({ family_name: FamilyNameSchema.shape.name });
-
-/** The client shape's names (part two §3) → the server shape's; the server name wins when both are sent. */
-const ALIASES = {
-  familyId: "family_id",
-  dietaryPreferences: "dietary_preferences",
-  dislikes: "disliked_ingredients",
-  healthConditions: "health_conditions",
-  favoriteMeals: "favorite_meals",
-  isPrimary: "is_primary",
-  activityLevel: "activity_level",
-  defaultPortionSize: "default_portion_size",
-} as const;
-
-function serverShape(body: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...body };
-  for (const [alias, key] of Object.entries(ALIASES)) {
-    if (out[key] === undefined && out[alias] !== undefined) out[key] = out[alias];
-  }
-  return out;
-}
-
-function assertOwnFamily(user: User, familyId: unknown) {
-  if (familyId === undefined || familyId === null || familyId === "") return;
-  if (Number(familyId) !== user.householdId) throw new NotFoundError("Family not found.");
-}
 
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiAuth(request);
@@ -60,7 +34,7 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
     return apiOk({ message: "Family member removed successfully" });
   }
 
-  const body = serverShape(await readBody(request));
+  const body = memberServerShape(await readBody(request));
   assertOwnFamily(user, body.family_id);
   if (body.family_name !== undefined && body.age === undefined) {
     await assertCan(database, user, "canRename");

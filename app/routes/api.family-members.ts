@@ -2,39 +2,13 @@
 // client-shape aliases) → 201 {success, message, data: member}. The caller's household only: a
 // family_id of another household answers 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import type { User } from "~/domain/accounts/users.server";
-import { NotFoundError } from "~/domain/errors";
 import { assertCan } from "~/domain/household/household.server";
 import { createMember, listMembers } from "~/domain/household/members.server";
 import { memberJson } from "~/domain/household/present";
 import { MemberSchema } from "~/domain/household/schemas";
 import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-
-/** The client shape's names (part two §3) → the server shape's; the server name wins when both are sent. */
-const ALIASES = {
-  familyId: "family_id",
-  dietaryPreferences: "dietary_preferences",
-  dislikes: "disliked_ingredients",
-  healthConditions: "health_conditions",
-  favoriteMeals: "favorite_meals",
-  isPrimary: "is_primary",
-  activityLevel: "activity_level",
-  defaultPortionSize: "default_portion_size",
-} as const;
-
-function serverShape(body: Record<string, unknown>): Record<string, unknown> {
-  const out = { ...body };
-  for (const [alias, key] of Object.entries(ALIASES)) {
-    if (out[key] === undefined && out[alias] !== undefined) out[key] = out[alias];
-  }
-  return out;
-}
-
-function assertOwnFamily(user: User, familyId: unknown) {
-  if (familyId === undefined || familyId === null || familyId === "") return;
-  if (Number(familyId) !== user.householdId) throw new NotFoundError("Family not found.");
-}
+import { assertOwnFamily, memberServerShape } from "~/web/family-api.server";
 
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiAuth(request);
@@ -45,7 +19,7 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
   const { user } = await requireApiAuth(request);
-  const body = serverShape(await readBody(request));
+  const body = memberServerShape(await readBody(request));
   assertOwnFamily(user, body.family_id);
   const database = await db();
   await assertCan(database, user, "canManageMembers");
