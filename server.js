@@ -28,10 +28,21 @@ app.use(compression());
 app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
 app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
 // Paths are logged without their query string: a secret pasted into a URL must not reach the log.
-// Invitation tokens are secrets too: /invite/<token> is logged as /invite/[redacted].
-morgan.token("path", (req) =>
-  (req.url ?? "").replace(/\?.*$/s, "").replace(/^\/invite\/[^/]+/, "/invite/[redacted]"),
-);
+// Invitation and calendar-feed tokens are secrets too: any path the router would take for /invite/… or
+// /calendar/… (it matches case-insensitively and after percent-decoding) is logged redacted
+// (docs/decisions/011-exports.md).
+const SECRET_PATH = /^\/+(invite|calendar)\//i;
+const redactPath = (/** @type {string} */ urlPath) => {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // Malformed escapes: the router cannot decode them either; test the raw path.
+  }
+  const secret = SECRET_PATH.exec(decoded);
+  return secret ? `/${secret[1]?.toLowerCase()}/[redacted]` : urlPath;
+};
+morgan.token("path", (req) => redactPath((req.url ?? "").replace(/\?.*$/s, "")));
 app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
 app.all(
   "*",

@@ -4,6 +4,7 @@ import * as accounts from "./2026-11-22T0700-accounts";
 import * as households from "./2026-11-22T0800-households";
 import * as recipes from "./2026-11-23T0900-recipes";
 import * as mealPlans from "./2026-11-23T1000-meal-plans";
+import * as calendarFeeds from "./2026-11-23T1100-calendar-feeds";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-22T0800-households": households,
   "2026-11-23T0900-recipes": recipes,
   "2026-11-23T1000-meal-plans": mealPlans,
+  "2026-11-23T1100-calendar-feeds": calendarFeeds,
 };
