@@ -4,11 +4,14 @@ export type NavItem = { label: string; to: string; flag?: string; adminOnly?: bo
 
 export const MAIN_NAV: readonly NavItem[] = [
   { label: "Dashboard", to: "/" },
+  { label: "Meal Planner", to: "/meal-planner" },
   { label: "Recipes", to: "/recipes" },
 ];
 
 export const MORE_NAV: readonly NavItem[] = [
   { label: "Family", to: "/family" },
+  { label: "Meal History", to: "/meal-planner/history" },
+  { label: "Calendar Feed", to: "/meal-planner/calendar-feed" },
   { label: "Admin", to: "/admin", adminOnly: true },
 ];
 

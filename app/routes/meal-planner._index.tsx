@@ -1,0 +1,258 @@
+// The meal planner (part one §2 'Meal planner', §4 'Planner'): month, week and day views of the
+// household's meals from the calendar read model, a nutrition summary from the daily-nutrition read
+// model, and links to every change (each a form that works without JavaScript). JavaScript adds drag
+// and drop in the week view, removing from a dialog, printing and a background refresh every 30 s.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { format } from "date-fns";
+import { useState } from "react";
+import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
+import { listMembers } from "~/domain/household/members.server";
+import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
+import { listDailyNutrition, listMeals } from "~/domain/meal-plan/meals.server";
+import { getPlannerView, isPlannerView, setPlannerView } from "~/domain/meal-plan/preferences.server";
+import { parseMealDate } from "~/domain/meal-plan/schemas";
+import * as css from "~/ui/planner.css";
+import {
+  PrintButton,
+  RemoveMealProvider,
+  useBackgroundRefresh,
+  useRemovedMealIds,
+} from "~/ui/planner-client";
+import { PlannerControls } from "~/ui/planner-controls";
+import { PlannerRouteError } from "~/ui/planner-error";
+import {
+  type DayTotals,
+  monthGrid,
+  plannerHref,
+  rangeLabel,
+  shortDate,
+  summarize,
+  toPlannerMeal,
+  totalsFromMeals,
+  viewRange,
+  weekDays,
+} from "~/ui/planner-format";
+import { DayView, MonthView, NutritionSummaryPanel } from "~/ui/planner-views";
+import { WeekView } from "~/ui/planner-week";
+import { db } from "~/web/database.server";
+import { requireUser } from "~/web/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Meal Planner | Family Meal Planner" }];
+
+/** Messages the meal pages send back with their redirect (post/redirect/get). */
+const NOTICES = {
+  removed: (meal: string) => `Removed “${meal}” from the plan.`,
+  moved: (meal: string) => `Moved “${meal}”.`,
+  leftover: (meal: string) => `Planned leftovers: “${meal}”.`,
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const database = await db();
+
+  // A view in the address is remembered for the user; otherwise the remembered one (week at first).
+  const asked = url.searchParams.get("view");
+  const view = isPlannerView(asked) ? asked : await getPlannerView(database, user.id);
+  if (isPlannerView(asked) && (await getPlannerView(database, user.id)) !== asked)
+    await setPlannerView(database, user.id, asked);
+
+  const today = format(new Date(), "yyyy-MM-dd");
+  const date = parseMealDate(url.searchParams.get("date") ?? "") ?? today;
+  const [household, members] = await Promise.all([
+    getHousehold(database, user.householdId),
+    listMembers(database, user.householdId),
+  ]);
+
+  // members=1,2 (a link) or members=1&members=2 (the filter form); all members is no filter.
+  const known = new Set(members.map((m) => m.id));
+  const asked_members = url.searchParams
+    .getAll("members")
+    .flatMap((v) => v.split(","))
+    .map((v) => Number(v.trim()))
+    .filter((id) => known.has(id));
+  let selected = [...new Set(asked_members)].sort((a, b) => a - b);
+  if (selected.length === members.length) selected = [];
+
+  const range = viewRange(view, date);
+  const [calendar, rows] = await Promise.all([
+    listMeals(database, user.householdId, { from: range.from, to: range.to }),
+    listDailyNutrition(database, user.householdId, range.from, range.to),
+  ]);
+  // The member filter runs here: a meal for everyone is every member's meal. (listMeals' own member
+  // filter compares jsonb numbers with text keys, so it would keep only the meals for everyone.)
+  const meals = calendar
+    .filter(
+      (m) =>
+        selected.length === 0 || m.memberIds.length === 0 || m.memberIds.some((id) => selected.includes(id)),
+    )
+    .map(toPlannerMeal);
+
+  // One serving of every meal per day: the read model's household row, or (filtered) the shown meals.
+  const totals: DayTotals[] = selected.length
+    ? totalsFromMeals(meals)
+    : rows.filter((r) => r.memberId === 0).map(({ memberId: _, ...day }) => day);
+  const inSummary = (d: string) => d >= range.summaryFrom && d <= range.summaryTo;
+  // Calories per member: the read model's rows for meals that list the member, plus the meals for
+  // everyone at the member's default portion (ADR 010).
+  const forEveryone = meals.filter((m) => m.memberIds.length === 0 && inSummary(m.date));
+  const memberCalories = members
+    .filter((m) => selected.length === 0 || selected.includes(m.id))
+    .map((m) => ({
+      id: m.id,
+      name: m.name,
+      calories:
+        rows.filter((r) => r.memberId === m.id && inSummary(r.date)).reduce((a, r) => a + r.calories, 0) +
+        forEveryone.reduce(
+          (a, meal) => a + ((meal.nutrition?.calories ?? 0) * m.defaultPortionSize) / 100,
+          0,
+        ),
+    }));
+  const summary = summarize(
+    view === "day" ? "total" : "average",
+    totals.filter((t) => inSummary(t.date)),
+    memberCalories,
+  );
+
+  const typeTimes = Object.fromEntries(
+    MEAL_TYPES.map((t) => [t, defaultMealTime(household.mealTimes, t)]),
+  ) as Record<MealType, string>;
+  const noticeKind = url.searchParams.get("notice");
+  const noticeMeal = (url.searchParams.get("meal") ?? "").slice(0, 200);
+  const notice =
+    noticeKind && noticeKind in NOTICES && noticeMeal
+      ? NOTICES[noticeKind as keyof typeof NOTICES](noticeMeal)
+      : null;
+
+  return {
+    view,
+    date,
+    today,
+    label: rangeLabel(view, date),
+    days: view === "month" ? monthGrid(date) : view === "week" ? weekDays(date) : [date],
+    members: members.map((m) => ({ id: m.id, name: m.name })),
+    selected,
+    meals,
+    totals,
+    summary,
+    typeTimes,
+    notice,
+    print: url.searchParams.get("print") === "1",
+  };
+}
+
+export default function MealPlanner() {
+  const data = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const removed = useRemovedMealIds();
+  const [dragging, setDragging] = useState(false);
+  useBackgroundRefresh(dragging);
+
+  const meals = data.meals.filter((m) => !removed.has(m.id));
+  const here = plannerHref({ view: data.view, date: data.date, members: data.selected });
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/meal-planner";
+  const summaryTitle =
+    data.view === "day"
+      ? `Nutrition for ${shortDate(data.date)}`
+      : data.view === "week"
+        ? "Weekly average"
+        : "Monthly daily average";
+  const summary = <NutritionSummaryPanel summary={data.summary} title={summaryTitle} />;
+
+  return (
+    <section
+      aria-labelledby="planner-title"
+      className={`${css.page} ${css.printable} ${data.print ? css.printMode : ""}`}
+    >
+      <div className={css.header}>
+        <h1 id="planner-title" className={css.title}>
+          Meal Planner
+        </h1>
+        <div className={css.toolbar} data-print="hide">
+          <PrintButton printHref={`${here}${here.includes("?") ? "&" : "?"}print=1`} />
+          <Link to={`/meal-planner/new?date=${data.date}&type=dinner`} className={css.primaryButton}>
+            Add Meal
+          </Link>
+        </div>
+      </div>
+
+      {data.print ? (
+        <div className={css.notice} data-print-note>
+          <p>This is the print version. Use your browser's Print command (Ctrl+P or ⌘P) to print it.</p>
+          <p>
+            <a href={here}>Back to the planner</a>
+          </p>
+        </div>
+      ) : null}
+      {data.notice ? (
+        <p role="status" className={css.notice} data-print="hide">
+          {data.notice}
+        </p>
+      ) : null}
+
+      <PlannerControls
+        view={data.view}
+        date={data.date}
+        today={data.today}
+        label={data.label}
+        members={data.members}
+        selected={data.selected}
+      />
+
+      {loading ? (
+        <p role="status" className={css.muted}>
+          {MEAL_TEXTS.loading}
+        </p>
+      ) : null}
+
+      <RemoveMealProvider>
+        {data.view === "day" ? (
+          <div className={css.layout}>
+            <DayView date={data.date} meals={meals} typeTimes={data.typeTimes} />
+            <aside aria-label="Nutrition summary">{summary}</aside>
+          </div>
+        ) : data.view === "week" ? (
+          <div className={css.wideLayout}>
+            <WeekView
+              days={data.days}
+              today={data.today}
+              meals={meals}
+              typeTimes={data.typeTimes}
+              totals={data.totals}
+              members={data.selected}
+              label={data.label}
+              onDragging={setDragging}
+            />
+            {summary}
+          </div>
+        ) : (
+          <div className={css.wideLayout}>
+            <MonthView
+              date={data.date}
+              today={data.today}
+              days={data.days}
+              meals={meals}
+              totals={data.totals}
+              members={data.selected}
+              label={data.label}
+            />
+            {summary}
+          </div>
+        )}
+      </RemoveMealProvider>
+      {meals.length === 0 ? (
+        <p className={css.muted}>
+          No meals planned for {data.view === "day" ? shortDate(data.date) : data.label}.{" "}
+          <Link to={`/meal-planner/new?date=${data.date}&type=dinner`} data-print="hide">
+            Add a meal
+          </Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PlannerRouteError title={MEAL_TEXTS.loadFailed} />;
+}

@@ -1,0 +1,214 @@
+// Move a meal to another day and meal type (part one §4 'Drag move', §5 'Removal and move'). The form
+// works without JavaScript; the week view's drag and drop posts the same fields here and asks for a
+// JSON answer (_response=json). Dropping on the meal's own cell changes nothing.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { DomainError, NotFoundError } from "~/domain/errors";
+import { CONFLICT, MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
+import { getMeal, moveMeal } from "~/domain/meal-plan/meals.server";
+import { MoveSchema, parseMealId } from "~/domain/meal-plan/schemas";
+import { ConcurrencyError } from "~/events/errors";
+import { CsrfField } from "~/ui/csrf-field";
+import { Field, FormErrors, formStyles } from "~/ui/form";
+import * as css from "~/ui/planner.css";
+import { PlannerRouteError } from "~/ui/planner-error";
+import { formatTime, longDate, shortDate, typeLabel } from "~/ui/planner-format";
+import { db } from "~/web/database.server";
+import { readForm, requireUser } from "~/web/guards.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Move ${data.meal.title} | Family Meal Planner` : "Move meal | Family Meal Planner" },
+];
+
+const notFound = (message: string = MEAL_TEXTS.notFound) =>
+  new Response(message, { status: 404, statusText: "Not Found" });
+
+async function findMeal(householdId: number, idParam: string | undefined) {
+  const parsed = parseMealId(idParam ?? "");
+  if (!parsed.ok) throw notFound(parsed.message);
+  try {
+    return await getMeal(await db(), householdId, parsed.id);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const meal = await findMeal(user.householdId, params.id);
+  return {
+    meal: {
+      id: meal.id,
+      title: meal.title,
+      date: meal.date,
+      time: meal.time,
+      mealType: meal.mealType,
+      version: meal.version,
+    },
+  };
+}
+
+type Values = { date: string; meal_type: string; time: string };
+type Answer = {
+  ok: boolean;
+  /** The form-level message (also the JSON answer's message). */
+  message?: string;
+  conflict?: boolean;
+  errors?: Partial<Record<keyof Values, string[]>>;
+  values?: Values;
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const json = form.get("_response") === "json";
+  const meal = await findMeal(user.householdId, params.id);
+  const values: Values = {
+    date: String(form.get("date") ?? ""),
+    meal_type: String(form.get("meal_type") ?? ""),
+    time: String(form.get("time") ?? ""),
+  };
+  const parsed = MoveSchema.safeParse(values);
+  if (!parsed.success) {
+    const errors: Answer["errors"] = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0] as keyof Values;
+      errors[key] = [...(errors[key] ?? []), issue.message];
+    }
+    const message = `${MEAL_TEXTS.moveFailed} ${Object.values(errors).flat().join(" ")}`;
+    return data<Answer>({ ok: false, message, errors, values }, { status: 422 });
+  }
+  const to = parsed.data;
+  const done = () =>
+    json
+      ? data<Answer>({ ok: true })
+      : redirect(`/meal-planner?date=${to.date}&notice=moved&meal=${encodeURIComponent(meal.title)}`);
+  // The same day and type (and no new time): nothing to do.
+  if (to.date === meal.date && to.meal_type === meal.mealType && (to.time === null || to.time === meal.time))
+    return done();
+  const version = Number(form.get("version"));
+  try {
+    await moveMeal(
+      await db(),
+      user,
+      meal.id,
+      { date: to.date, mealType: to.meal_type, time: to.time },
+      { source: "web", expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined },
+    );
+  } catch (error) {
+    if (error instanceof ConcurrencyError)
+      return data<Answer>({ ok: false, conflict: true, message: CONFLICT, values }, { status: 409 });
+    if (error instanceof NotFoundError) {
+      if (json) return data<Answer>({ ok: false, message: MEAL_TEXTS.notFound }, { status: 404 });
+      throw notFound();
+    }
+    if (error instanceof DomainError) {
+      const errors = error.field ? { [error.field]: [error.message] } : undefined;
+      return data<Answer>(
+        { ok: false, message: `${MEAL_TEXTS.moveFailed} ${error.message}`, errors, values },
+        { status: 422 },
+      );
+    }
+    throw error;
+  }
+  return done();
+}
+
+export default function MoveMeal() {
+  const { meal } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const path = `/meal-planner/meals/${meal.id}/move`;
+  const busy = navigation.state !== "idle" && navigation.formAction === path;
+  const failed = answer && !answer.ok ? answer : null;
+  const values = failed?.values ?? { date: meal.date, meal_type: meal.mealType, time: "" };
+  const errors = failed?.errors ?? {};
+  const invalid = (key: keyof Values) => (errors[key]?.length ? true : undefined);
+  return (
+    <section aria-labelledby="move-title" className={css.panel}>
+      <h1 id="move-title" className={css.title}>
+        Move {meal.title}
+      </h1>
+      <p>
+        Now: {typeLabel(meal.mealType)} on {longDate(meal.date)} at {formatTime(meal.time)} (
+        {shortDate(meal.date)}).
+      </p>
+      {failed?.conflict ? (
+        <div role="alert" className={css.errorNotice}>
+          <p className={css.errorText}>{failed.message}</p>
+          <p>
+            <a href={path}>Reload</a>
+          </p>
+        </div>
+      ) : failed ? (
+        <FormErrors errors={[failed.message ?? MEAL_TEXTS.moveFailed]} />
+      ) : null}
+      <Form method="post" action={path} className={css.form}>
+        <CsrfField />
+        <input type="hidden" name="version" value={meal.version} />
+        <Field label="New date" id="move-date" errorId="move-date-error" errors={errors.date}>
+          <input
+            id="move-date"
+            name="date"
+            type="date"
+            required
+            defaultValue={values.date}
+            className={formStyles.input}
+            aria-invalid={invalid("date")}
+            aria-describedby="move-date-error"
+          />
+        </Field>
+        <Field label="New meal type" id="move-type" errorId="move-type-error" errors={errors.meal_type}>
+          <select
+            id="move-type"
+            name="meal_type"
+            required
+            defaultValue={values.meal_type}
+            className={formStyles.input}
+            aria-invalid={invalid("meal_type")}
+            aria-describedby="move-type-error"
+          >
+            {MEAL_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {typeLabel(t)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Time (optional)" id="move-time" errorId="move-time-error" errors={errors.time}>
+          <input
+            id="move-time"
+            name="time"
+            type="time"
+            defaultValue={values.time}
+            className={formStyles.input}
+            aria-invalid={invalid("time")}
+            aria-describedby="move-time-hint move-time-error"
+          />
+          <p id="move-time-hint" className={formStyles.hint}>
+            Leave empty to keep the time, or to use the new meal type's default time.
+          </p>
+        </Field>
+        <div className={css.actions}>
+          <button type="submit" className={css.primaryButton} disabled={busy}>
+            {busy ? "Moving…" : "Move Meal"}
+          </button>
+          <Link to={`/meal-planner?date=${meal.date}`} className={css.secondaryButton}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PlannerRouteError title={MEAL_TEXTS.moveFailed} />;
+}

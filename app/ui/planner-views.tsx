@@ -1,0 +1,281 @@
+// The planner's day and month views, the nutrition summary and the small pieces the views share
+// (meal-type badges, nutrition chips). The week view, with drag and drop, is in planner-week.tsx.
+import { Link } from "@remix-run/react";
+import { format } from "date-fns";
+import { Fragment } from "react";
+import type { NutritionValues } from "~/db/schema";
+import { MEAL_NUTRIENTS, MEAL_TYPE_BADGES, type MealType } from "~/domain/meal-plan/constants";
+import * as css from "./planner.css";
+import { RemoveMealControl } from "./planner-client";
+import {
+  type DayTotals,
+  formatTime,
+  kcal,
+  localDate,
+  longDate,
+  NUTRIENT_LABELS,
+  type NutritionSummary,
+  nutrientText,
+  type PlannerMeal,
+  plannerHref,
+  shownTypes,
+  typeLabel,
+} from "./planner-format";
+
+export const detailsHref = (id: number) => `/meal-planner/meals/${id}`;
+export const newMealHref = (date: string, type: MealType) => `/meal-planner/new?date=${date}&type=${type}`;
+
+/** A coloured meal-type badge: the letter (B, Br, L…) on screen, the full name for screen readers. */
+export function TypeBadge({ type, short = false }: { type: MealType; short?: boolean }) {
+  if (!short) return <span className={css.typeBadge[type]}>{typeLabel(type)}</span>;
+  return (
+    <span className={css.typeBadge[type]}>
+      <span aria-hidden="true">{MEAL_TYPE_BADGES[type]}</span>
+      <span className={css.visuallyHidden}>{typeLabel(type)}</span>
+    </span>
+  );
+}
+
+/** The known nutrition values of a meal per serving, as chips; nothing when none is known. */
+export function NutritionChips({ nutrition }: { nutrition: NutritionValues | null }) {
+  if (!nutrition) return null;
+  const known = MEAL_NUTRIENTS.filter((k) => nutrition[k] !== null && nutrition[k] !== undefined);
+  if (known.length === 0) return null;
+  return (
+    <ul className={css.chips} aria-label="Nutrition per serving">
+      {known.map((key) => (
+        <li key={key} className={css.chip}>
+          {key === "calories" ? "" : `${NUTRIENT_LABELS[key]} `}
+          {nutrientText(key, nutrition[key] ?? 0)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+// --- day view -----------------------------------------------------------------------------------------
+
+export function DayView(props: { date: string; meals: PlannerMeal[]; typeTimes: Record<MealType, string> }) {
+  const types = shownTypes(props.meals);
+  return (
+    <div className={css.sections}>
+      {types.map((type) => {
+        const meals = props.meals.filter((m) => m.mealType === type);
+        const headingId = `day-${type}`;
+        return (
+          <section key={type} aria-labelledby={headingId} className={css.section}>
+            <div className={css.sectionHead}>
+              <h3 id={headingId} className={css.subtitle}>
+                {typeLabel(type)}
+              </h3>
+              <p className={css.muted}>
+                <span className={css.visuallyHidden}>Default time </span>
+                {formatTime(props.typeTimes[type])}
+              </p>
+            </div>
+            {meals.length === 0 ? (
+              <p className={css.muted} data-print="hide">
+                <Link to={newMealHref(props.date, type)}>Add {typeLabel(type)}</Link>
+              </p>
+            ) : (
+              <ul className={css.list}>
+                {meals.map((meal) => (
+                  <li key={meal.id}>
+                    <DayMeal meal={meal} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+function DayMeal({ meal }: { meal: PlannerMeal }) {
+  const titleId = `meal-${meal.id}-title`;
+  const hidden = (text: string) => <span className={css.visuallyHidden}>{text}</span>;
+  return (
+    <article className={css.mealCard} aria-labelledby={titleId}>
+      <div className={css.mealHead}>
+        <time className={css.muted} dateTime={meal.time}>
+          {formatTime(meal.time)}
+        </time>
+        <h4 id={titleId} className={css.mealTitle}>
+          {meal.title}
+        </h4>
+        {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
+        {meal.prepared ? <span className={css.preparedBadge}>Prepared</span> : null}
+      </div>
+      <NutritionChips nutrition={meal.nutrition} />
+      <div className={css.actions} data-print="hide">
+        <Link to={detailsHref(meal.id)} className={css.smallButton}>
+          Details{hidden(` of ${meal.title}`)}
+        </Link>
+        <Link to={`/meal-planner/meals/${meal.id}/edit`} className={css.smallButton}>
+          Edit{hidden(` ${meal.title}`)}
+        </Link>
+        <RemoveMealControl meal={meal} className={css.smallButton} />
+        {meal.isLeftover ? null : (
+          <Link to={`/meal-planner/meals/${meal.id}/leftovers`} className={css.smallButton}>
+            Mark as having leftovers{hidden(` for ${meal.title}`)}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
+
+// --- month view ---------------------------------------------------------------------------------------
+
+const MONTH_CELL_MEALS = 3;
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+export function MonthView(props: {
+  date: string;
+  today: string;
+  days: string[];
+  meals: PlannerMeal[];
+  totals: DayTotals[];
+  members: number[];
+  label: string;
+}) {
+  const month = props.date.slice(0, 7);
+  const weeks: string[][] = [];
+  for (let i = 0; i < props.days.length; i += 7) weeks.push(props.days.slice(i, i + 7));
+  const totals = new Map(props.totals.map((t) => [t.date, t]));
+  return (
+    <div className={css.tableWrap}>
+      <table className={css.monthTable}>
+        <caption className={css.caption}>Meals in {props.label}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col" className={css.th}>
+                <abbr title={day}>{day.slice(0, 3)}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => {
+                const meals = props.meals.filter((m) => m.date === day);
+                const more = meals.length - MONTH_CELL_MEALS;
+                const dayHref = plannerHref({ view: "day", date: day, members: props.members });
+                const calories = totals.get(day)?.calories ?? 0;
+                const outside = day.slice(0, 7) !== month;
+                const when = format(localDate(day), "MMMM d");
+                return (
+                  <td key={day} className={`${css.monthCell} ${outside ? css.outsideDay : ""}`}>
+                    <Link
+                      to={dayHref}
+                      className={css.dayNumber}
+                      aria-current={day === props.today ? "date" : undefined}
+                    >
+                      <span className={css.visuallyHidden}>{longDate(day).replace(/ \d+, \d+$/, " ")}</span>
+                      {Number(day.slice(8, 10))}
+                    </Link>
+                    {meals.length > 0 ? (
+                      <ul className={css.cellList}>
+                        {meals.slice(0, MONTH_CELL_MEALS).map((meal) => (
+                          <li key={meal.id} className={css.monthMeal}>
+                            <TypeBadge type={meal.mealType} short />
+                            <Link to={detailsHref(meal.id)} className={css.monthMealTitle}>
+                              {meal.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                    {more > 0 ? (
+                      <Link to={dayHref} className={css.tinyLink}>
+                        + {more} more<span className={css.visuallyHidden}> meals on {when}</span>
+                      </Link>
+                    ) : null}
+                    {calories > 0 ? <p className={css.muted}>{kcal(calories)}</p> : null}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+// --- nutrition summary --------------------------------------------------------------------------------
+
+export function NutritionSummaryPanel({ summary, title }: { summary: NutritionSummary; title: string }) {
+  const total = summary.mode === "total";
+  return (
+    <section aria-labelledby="nutrition-summary-title" className={css.summary}>
+      <h2 id="nutrition-summary-title" className={css.subtitle}>
+        {title}
+      </h2>
+      {summary.empty ? (
+        <p className={css.muted}>No nutrition data for this period.</p>
+      ) : (
+        <>
+          <p className={css.muted}>{total ? "Total calories" : "Average daily calories"}</p>
+          <p className={css.bigNumber}>{kcal(summary.values.calories)}</p>
+          {summary.macros ? (
+            <>
+              <div className={css.macroBar} aria-hidden="true">
+                {(["protein", "carbs", "fat"] as const).map((key) => (
+                  <span
+                    key={key}
+                    className={css.macroSegment[key]}
+                    style={{ width: `${summary.macros?.[key] ?? 0}%` }}
+                  />
+                ))}
+              </div>
+              <p className={css.muted}>
+                Protein {summary.macros.protein}% · Carbs {summary.macros.carbs}% · Fat {summary.macros.fat}%
+                <span className={css.visuallyHidden}> of calories</span>
+              </p>
+            </>
+          ) : null}
+          <dl className={css.definitions}>
+            {(["protein", "carbs", "fat", "fiber", "sugar"] as const).map((key) => (
+              <Fragment key={key}>
+                <dt>{NUTRIENT_LABELS[key]}</dt>
+                <dd>{nutrientText(key, summary.values[key])}</dd>
+              </Fragment>
+            ))}
+          </dl>
+          {total ? null : (
+            <p className={css.muted}>
+              Averaged over {summary.days} {summary.days === 1 ? "day" : "days"} with nutrition data.
+            </p>
+          )}
+          {summary.mealsMissing > 0 ? (
+            <p className={css.muted}>
+              {summary.mealsMissing === 1
+                ? "1 meal has no nutrition data and is not counted."
+                : `${summary.mealsMissing} meals have no nutrition data and are not counted.`}
+            </p>
+          ) : null}
+          {summary.members.length > 0 ? (
+            <>
+              <h3 className={css.smallHeading}>
+                Calories per family member{total ? "" : " (daily average)"}
+              </h3>
+              <dl className={css.definitions}>
+                {summary.members.map((m) => (
+                  <Fragment key={m.id}>
+                    <dt>{m.name}</dt>
+                    <dd>{kcal(m.calories)}</dd>
+                  </Fragment>
+                ))}
+              </dl>
+            </>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,294 @@
+// The week view: a table of 7 days (Sunday first) by meal type. With JavaScript a meal can be dragged
+// (pointer or keyboard, @dnd-kit/core) onto another day and type; the move is posted with the meal's
+// version and shown at once. Without JavaScript every meal has a Move link to the move form.
+import {
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { format } from "date-fns";
+import type { ReactNode } from "react";
+import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
+import * as css from "./planner.css";
+import { useHydrated } from "./planner-client";
+import {
+  type DayTotals,
+  formatTime,
+  grams,
+  kcal,
+  localDate,
+  longDate,
+  type PlannerMeal,
+  plannerHref,
+  shortDate,
+  shownTypes,
+  typeLabel,
+} from "./planner-format";
+import { detailsHref, newMealHref } from "./planner-views";
+
+type MoveAnswer = { ok: boolean; message?: string; conflict?: boolean };
+
+const cellId = (date: string, type: MealType) => `${date}|${type}`;
+const parseCell = (id: string) => {
+  const [date, type] = id.split("|");
+  return date && MEAL_TYPES.includes(type as MealType) ? { date, type: type as MealType } : null;
+};
+const cellName = (id: string) => {
+  const cell = parseCell(id);
+  return cell ? `${typeLabel(cell.type)} on ${longDate(cell.date)}` : "a cell";
+};
+
+export function WeekView(props: {
+  days: string[];
+  today: string;
+  meals: PlannerMeal[];
+  typeTimes: Record<MealType, string>;
+  totals: DayTotals[];
+  members: number[];
+  label: string;
+  onDragging?: (dragging: boolean) => void;
+}) {
+  const hydrated = useHydrated();
+  const csrf = useRouteLoaderData<{ csrfToken: string }>("root")?.csrfToken ?? "";
+  const fetcher = useFetcher<MoveAnswer>({ key: "planner-move" });
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor),
+  );
+
+  // The move being sent is shown at once in its new cell.
+  const moving =
+    fetcher.state !== "idle" && fetcher.formData
+      ? {
+          id: Number(fetcher.formData.get("meal_id")),
+          date: String(fetcher.formData.get("date")),
+          mealType: String(fetcher.formData.get("meal_type")) as MealType,
+        }
+      : null;
+  const meals = props.meals.map((m) =>
+    moving && m.id === moving.id ? { ...m, date: moving.date, mealType: moving.mealType } : m,
+  );
+  const types = shownTypes(meals);
+  const totals = new Map(props.totals.map((t) => [t.date, t]));
+  const titleOf = (id: unknown) => meals.find((m) => m.id === id)?.title ?? "The meal";
+  const anyMissing = props.days.some((d) => (totals.get(d)?.mealsMissing ?? 0) > 0);
+  const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    props.onDragging?.(false);
+    const target = over ? parseCell(String(over.id)) : null;
+    const meal = meals.find((m) => m.id === active.id);
+    // Dropping a meal where it already is does nothing (part one §4).
+    if (!target || !meal || (meal.date === target.date && meal.mealType === target.type)) return;
+    fetcher.submit(
+      {
+        _csrf: csrf,
+        meal_id: String(meal.id),
+        date: target.date,
+        meal_type: target.type,
+        version: String(meal.version),
+        _response: "json",
+      },
+      { method: "post", action: `/meal-planner/meals/${meal.id}/move` },
+    );
+  }
+
+  return (
+    <div className={css.wideLayout}>
+      {failure ? (
+        <div role="alert" className={css.errorNotice}>
+          <p className={css.errorText}>
+            {failure.conflict ? failure.message : `${MEAL_TEXTS.moveFailed} ${failure.message ?? ""}`}
+          </p>
+          {failure.conflict ? (
+            <p className={css.muted}>
+              <a href={plannerHref({ view: "week", date: props.days[0], members: props.members })}>Reload</a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <DndContext
+        sensors={sensors}
+        onDragStart={() => props.onDragging?.(true)}
+        onDragCancel={() => props.onDragging?.(false)}
+        onDragEnd={onDragEnd}
+        accessibility={{
+          screenReaderInstructions: {
+            draggable:
+              "To move a meal, press space or enter to pick it up, move it with the arrow keys, and press space or enter again to drop it on a day and meal type. Press escape to cancel.",
+          },
+          announcements: {
+            onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
+            onDragOver: ({ active, over }) =>
+              over
+                ? `${titleOf(active.id)} is over ${cellName(String(over.id))}.`
+                : `${titleOf(active.id)} is no longer over a cell.`,
+            onDragEnd: ({ active, over }) =>
+              over
+                ? `${titleOf(active.id)} was dropped on ${cellName(String(over.id))}.`
+                : `${titleOf(active.id)} was dropped outside the plan.`,
+            onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
+          },
+        }}
+      >
+        <div className={css.tableWrap}>
+          <table className={css.table}>
+            <caption className={css.caption}>
+              Meals for {props.label}
+              {hydrated ? (
+                <span className={css.muted} data-print="hide">
+                  {" "}
+                  — drag a meal by its handle to move it
+                </span>
+              ) : null}
+            </caption>
+            <thead>
+              <tr>
+                <td className={css.rowHead} />
+                {props.days.map((day) => (
+                  <th
+                    key={day}
+                    scope="col"
+                    className={`${css.th} ${day === props.today ? css.todayHead : ""}`}
+                  >
+                    <Link
+                      to={plannerHref({ view: "day", date: day, members: props.members })}
+                      aria-current={day === props.today ? "date" : undefined}
+                    >
+                      <abbr title={format(localDate(day), "EEEE")}>{format(localDate(day), "EEE")}</abbr>{" "}
+                      {format(localDate(day), "MMM d")}
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {types.map((type) => (
+                <tr key={type}>
+                  <th scope="row" className={css.rowHead}>
+                    {typeLabel(type)}
+                    <span className={css.muted} style={{ display: "block" }}>
+                      {formatTime(props.typeTimes[type])}
+                    </span>
+                  </th>
+                  {props.days.map((day) => (
+                    <DropCell key={day} id={cellId(day, type)}>
+                      <ul className={css.cellList}>
+                        {meals
+                          .filter((m) => m.date === day && m.mealType === type)
+                          .map((meal) => (
+                            <WeekMeal
+                              key={meal.id}
+                              meal={meal}
+                              draggable={hydrated}
+                              pending={moving?.id === meal.id}
+                            />
+                          ))}
+                      </ul>
+                      <Link to={newMealHref(day, type)} className={css.tinyLink} data-print="hide">
+                        + Add
+                        <span className={css.visuallyHidden}>
+                          {" "}
+                          {typeLabel(type).toLowerCase()} on {longDate(day)}
+                        </span>
+                      </Link>
+                    </DropCell>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" className={css.rowHead}>
+                  Daily totals
+                </th>
+                {props.days.map((day) => {
+                  const t = totals.get(day);
+                  return (
+                    <td key={day} className={css.totalsCell}>
+                      {t && t.meals > 0 && t.meals === t.mealsMissing && t.calories === 0 ? (
+                        <>
+                          No data<span aria-hidden="true">*</span>
+                          <span className={css.visuallyHidden}> (its meals have no nutrition data)</span>
+                        </>
+                      ) : t && t.meals > 0 ? (
+                        <>
+                          {kcal(t.calories)}
+                          {t.mealsMissing > 0 ? (
+                            <>
+                              <span aria-hidden="true">*</span>
+                              <span className={css.visuallyHidden}> (some meals have no nutrition data)</span>
+                            </>
+                          ) : null}
+                          <span style={{ display: "block" }}>
+                            <abbr title="Protein">P</abbr> {grams(t.protein)} · <abbr title="Carbs">C</abbr>{" "}
+                            {grams(t.carbs)} · <abbr title="Fat">F</abbr> {grams(t.fat)}
+                          </span>
+                        </>
+                      ) : (
+                        <span className={css.muted}>
+                          <span aria-hidden="true">—</span>
+                          <span className={css.visuallyHidden}>No meals on {shortDate(day)}</span>
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </DndContext>
+      {anyMissing ? (
+        <p className={css.muted}>
+          * Some meals on this day have no nutrition data, so its total is incomplete.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function DropCell({ id, children }: { id: string; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  return (
+    <td ref={setNodeRef} className={`${css.cell} ${isOver ? css.cellOver : ""}`} data-cell={id}>
+      {children}
+    </td>
+  );
+}
+
+function WeekMeal({ meal, draggable, pending }: { meal: PlannerMeal; draggable: boolean; pending: boolean }) {
+  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
+    id: meal.id,
+    disabled: !draggable,
+  });
+  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`${css.cellMeal} ${isDragging ? css.dragging : ""} ${pending ? css.pending : ""}`}
+      data-meal-id={meal.id}
+    >
+      {draggable ? (
+        <button type="button" className={css.handle} data-print="hide" {...listeners} {...attributes}>
+          <span aria-hidden="true">⠿</span>
+          <span className={css.visuallyHidden}>Drag {meal.title}</span>
+        </button>
+      ) : null}
+      <div className={css.cellMealBody}>
+        <Link to={detailsHref(meal.id)}>{meal.title}</Link>
+        {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
+        <Link to={`/meal-planner/meals/${meal.id}/move`} className={css.tinyLink} data-print="hide">
+          Move<span className={css.visuallyHidden}> {meal.title}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,426 @@
+// The planner, Meal Details, the meal forms around them and the dashboard's meal cards.
+// Badge colours carry white text at a contrast of at least 4.5:1 in both themes; the type is always
+// written out too (visually hidden next to a letter), so colour is never the only cue.
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "../styles/theme.css";
+
+export const page = style({ display: "grid", gap: vars.space.lg });
+
+export const header = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space.md,
+});
+
+export const title = style({ margin: 0, fontSize: "1.6rem" });
+export const subtitle = style({ margin: 0, fontSize: "1.2rem" });
+export const smallHeading = style({ margin: 0, fontSize: "1rem" });
+
+export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+const buttonBase = style({
+  font: "inherit",
+  fontSize: "0.95rem",
+  fontWeight: 600,
+  cursor: "pointer",
+  display: "inline-block",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  textDecoration: "none",
+  border: "1px solid transparent",
+  lineHeight: 1.5,
+  selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
+});
+
+export const primaryButton = style([
+  buttonBase,
+  { background: vars.color.primary, color: vars.color.primaryText },
+]);
+export const secondaryButton = style([
+  buttonBase,
+  { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border },
+]);
+export const dangerButton = style([
+  buttonBase,
+  { background: vars.color.danger, color: vars.color.background },
+]);
+export const smallButton = style([
+  buttonBase,
+  {
+    fontSize: "0.85rem",
+    padding: `0 ${vars.space.sm}`,
+    background: vars.color.surface,
+    color: vars.color.text,
+    borderColor: vars.color.border,
+  },
+]);
+
+export const rangeLabel = style({ margin: 0, fontSize: "1.15rem", fontWeight: 700, minWidth: "12rem" });
+
+export const switcher = style({
+  display: "inline-flex",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  overflow: "hidden",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const switcherLink = style({
+  display: "block",
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  color: vars.color.text,
+  textDecoration: "none",
+  fontWeight: 600,
+  background: vars.color.surface,
+  selectors: {
+    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.primaryText },
+  },
+});
+
+export const filter = style({ position: "relative" });
+export const filterSummary = style([secondaryButton, { listStyle: "revert" }]);
+export const filterPanel = style({
+  position: "absolute",
+  zIndex: 20,
+  marginTop: vars.space.xs,
+  minWidth: "14rem",
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+  boxShadow: "0 4px 12px rgb(0 0 0 / 0.15)",
+});
+export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "grid", gap: vars.space.xs });
+export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
+export const check = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  borderLeft: `4px solid ${vars.color.primary}`,
+});
+export const errorNotice = style([notice, { borderLeftColor: vars.color.danger }]);
+export const errorText = style({ color: vars.color.danger, margin: 0, fontSize: "0.9rem" });
+export const muted = style({ color: vars.color.mutedText, margin: 0, fontSize: "0.9rem" });
+
+export const layout = style({
+  display: "grid",
+  gap: vars.space.lg,
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "screen and (min-width: 64rem)": { gridTemplateColumns: "minmax(0, 1fr) 18rem" } },
+});
+export const wideLayout = style({ display: "grid", gap: vars.space.lg });
+
+// --- day view ---------------------------------------------------------------------------------------
+
+export const sections = style({ display: "grid", gap: vars.space.md });
+export const section = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+});
+export const sectionHead = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space.sm,
+  flexWrap: "wrap",
+});
+export const list = style({ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: vars.space.sm });
+export const mealCard = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+  display: "grid",
+  gap: vars.space.xs,
+});
+export const mealHead = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: vars.space.sm,
+});
+export const mealTitle = style({ margin: 0, fontSize: "1.05rem" });
+export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
+
+export const chips = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: "0.35rem",
+});
+export const chip = style({
+  fontSize: "0.8rem",
+  padding: "0 0.45rem",
+  borderRadius: "999px",
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+const badgeBase = style({
+  display: "inline-block",
+  fontSize: "0.75rem",
+  fontWeight: 700,
+  lineHeight: 1.6,
+  padding: "0 0.45rem",
+  borderRadius: vars.radius.sm,
+  color: "#ffffff",
+  whiteSpace: "nowrap",
+});
+
+/** Meal-type colours (white text ≥ 4.5:1 on each). */
+export const typeBadge = styleVariants({
+  breakfast: [badgeBase, { background: "#8a4b00" }],
+  brunch: [badgeBase, { background: "#7a3e9d" }],
+  lunch: [badgeBase, { background: "#1f6f43" }],
+  dinner: [badgeBase, { background: "#1d4ed8" }],
+  snack: [badgeBase, { background: "#9d174d" }],
+  dessert: [badgeBase, { background: "#6b21a8" }],
+  other: [badgeBase, { background: "#374151" }],
+});
+export const leftoverBadge = style([badgeBase, { background: "#0f5e6e" }]);
+export const preparedBadge = style([badgeBase, { background: "#1f6f43" }]);
+export const notPreparedBadge = style([badgeBase, { background: "#4b5563" }]);
+
+// --- week view --------------------------------------------------------------------------------------
+
+export const tableWrap = style({ overflowX: "auto" });
+export const table = style({
+  width: "100%",
+  borderCollapse: "collapse",
+  tableLayout: "fixed",
+  minWidth: "52rem",
+  background: vars.color.surface,
+});
+export const caption = style({ textAlign: "left", fontWeight: 600, padding: `0 0 ${vars.space.sm}` });
+export const th = style({
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.xs,
+  textAlign: "left",
+  verticalAlign: "top",
+  fontSize: "0.9rem",
+});
+export const rowHead = style([th, { width: "7rem" }]);
+export const todayHead = style({
+  background: vars.color.background,
+  boxShadow: `inset 0 -3px 0 ${vars.color.primary}`,
+});
+export const cell = style({
+  border: `1px solid ${vars.color.border}`,
+  padding: vars.space.xs,
+  verticalAlign: "top",
+  fontSize: "0.9rem",
+  minHeight: "4rem",
+});
+export const cellOver = style({ outline: `3px dashed ${vars.color.primary}`, outlineOffset: "-3px" });
+export const cellList = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gap: vars.space.xs,
+});
+export const cellMeal = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: "0.25rem",
+  padding: "0.15rem 0.25rem",
+  borderRadius: vars.radius.sm,
+  background: vars.color.background,
+  border: `1px solid ${vars.color.border}`,
+  position: "relative",
+  wordBreak: "break-word",
+});
+export const dragging = style({ zIndex: 30, boxShadow: "0 6px 16px rgb(0 0 0 / 0.25)", opacity: 0.9 });
+export const pending = style({ opacity: 0.6 });
+export const cellMealBody = style({ display: "grid", gap: "0.1rem", minWidth: 0 });
+export const handle = style({
+  font: "inherit",
+  cursor: "grab",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  padding: "0 0.2rem",
+  lineHeight: 1.2,
+  touchAction: "none",
+});
+export const tinyLink = style({ fontSize: "0.8rem", color: vars.color.text });
+export const totalsCell = style([cell, { fontSize: "0.85rem", background: vars.color.background }]);
+
+// --- month view ---------------------------------------------------------------------------------------
+
+export const monthTable = style([table, { minWidth: "40rem" }]);
+export const monthCell = style([cell, { height: "7.5rem" }]);
+export const outsideDay = style({ background: vars.color.background });
+export const dayNumber = style({ fontWeight: 700, color: vars.color.text });
+export const monthMeal = style({ display: "flex", gap: "0.25rem", alignItems: "baseline", minWidth: 0 });
+export const monthMealTitle = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  color: vars.color.text,
+});
+
+// --- nutrition summary ------------------------------------------------------------------------------
+
+export const summary = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+  alignContent: "start",
+});
+export const bigNumber = style({ margin: 0, fontSize: "1.6rem", fontWeight: 700 });
+export const macroBar = style({
+  display: "flex",
+  height: "0.75rem",
+  borderRadius: "999px",
+  overflow: "hidden",
+  border: `1px solid ${vars.color.border}`,
+});
+export const macroSegment = styleVariants({
+  protein: { background: "#1d4ed8" },
+  carbs: { background: "#b45309" },
+  fat: { background: "#9d174d" },
+});
+export const definitions = style({
+  margin: 0,
+  display: "grid",
+  gridTemplateColumns: "auto auto",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  justifyContent: "start",
+});
+globalStyle(`${definitions} dt`, { fontWeight: 600 });
+globalStyle(`${definitions} dd`, { margin: 0 });
+
+// --- details and forms ------------------------------------------------------------------------------
+
+export const panel = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.lg,
+  display: "grid",
+  gap: vars.space.md,
+  maxWidth: "48rem",
+});
+export const recipeCard = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "minmax(0, 10rem) minmax(0, 1fr)",
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  "@media": { "screen and (max-width: 40rem)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+export const recipeImage = style({
+  width: "100%",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  borderRadius: vars.radius.sm,
+});
+export const noImage = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  aspectRatio: "4 / 3",
+  background: vars.color.background,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.mutedText,
+  fontSize: "0.85rem",
+  textAlign: "center",
+});
+export const history = style({ margin: 0, paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xs });
+export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
+
+export const dialog = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  padding: vars.space.lg,
+  maxWidth: "26rem",
+  selectors: { "&::backdrop": { background: "rgb(0 0 0 / 0.4)" } },
+});
+
+// --- dashboard ----------------------------------------------------------------------------------------
+
+export const cards = style({
+  display: "grid",
+  gap: vars.space.md,
+  gridTemplateColumns: "repeat(auto-fill, minmax(15rem, 1fr))",
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+  alignContent: "start",
+  height: "100%",
+});
+export const statCard = style([
+  card,
+  {
+    textDecoration: "none",
+    color: vars.color.text,
+    selectors: { "&:hover": { borderColor: vars.color.primary } },
+  },
+]);
+export const addCard = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: "8rem",
+  height: "100%",
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontWeight: 600,
+  textDecoration: "none",
+  selectors: { "&:hover": { borderColor: vars.color.primary } },
+});
+
+export const visuallyHidden = style({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+
+// --- print --------------------------------------------------------------------------------------------
+
+/** Marks the printed page: controls hidden, meals in black on white. */
+export const printable = style({});
+globalStyle(`${printable} [data-print='hide']`, { "@media": { print: { display: "none" } } });
+globalStyle(`${printable} table`, { "@media": { print: { minWidth: 0, fontSize: "9pt" } } });
+globalStyle(`${printable} th, ${printable} td`, { "@media": { print: { borderColor: "#000" } } });
+globalStyle(`${printable} [data-print-note]`, { "@media": { print: { display: "none" } } });
+globalStyle(`${printable} [class]`, { "@media": { print: { boxShadow: "none" } } });
+/** ?print=1 (no JavaScript): the same page without its controls, ready for the browser's Print. */
+export const printMode = style({});
+globalStyle(`${printMode} [data-print='hide']`, { display: "none" });
