@@ -93,6 +93,15 @@ async function runOnce<State, E extends Event, Result extends JsonObject>(
     }
   }
 
+  // Writers of one stream take turns (the row lock is held to commit): a command without a version then
+  // always decides on the latest state instead of failing a race, and one with a stale version still
+  // gets its ConcurrencyError. Other streams never wait.
+  await trx
+    .selectFrom("streams")
+    .select("stream_id")
+    .where("stream_id", "=", options.streamId)
+    .forUpdate()
+    .execute();
   const stream = await store.readStream(trx, options.streamId);
   if (options.expectedVersion !== undefined && options.expectedVersion !== stream.version) {
     throw new ConcurrencyError(
