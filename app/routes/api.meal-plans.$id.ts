@@ -1,10 +1,11 @@
 // GET /api/meal-plans/{id} → {success, data: meal}; PUT the meal payload → {success, message, data}: only
 // the fields sent change, so the date is kept unless it is sent (part one §7); DELETE → {success,
 // message}. A change may send the version it saw (`version` or If-Match): a stale one answers 409 and
-// changes nothing (D9). Another household's or a removed meal answers the spec's 404.
+// changes nothing (D9). `apply_to: "series"` changes this and the following meals of a recurring series
+// (not their dates). Another household's or a removed meal answers the spec's 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { REMINDER } from "~/domain/meal-plan/constants";
-import { changeMeal, getMeal, removeMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
+import { changeMeal, changeSeries, getMeal, removeMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
 import { mealPatchSchema } from "~/domain/meal-plan/schemas";
 import { api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
@@ -48,6 +49,14 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   // Switching a reminder on without minutes keeps the stored minutes (or the default 30).
   if (input.reminder === true && input.reminder_minutes === undefined)
     input.reminder_minutes = current.reminderMinutes ?? REMINDER.default;
+  // `apply_to: "series"` (or ?apply_to=series) changes this and the following meals of its series.
+  const applyTo = body.apply_to ?? new URL(request.url).searchParams.get("apply_to");
+  if (applyTo === "series") {
+    const { changed, meal } = await withMealConflict(() =>
+      changeSeries(database, user, id, toMealPatch(input), context),
+    );
+    return apiOk({ message: "Meal plan updated successfully", data: mealJson(meal), meta: { changed } });
+  }
   const meal = await withMealConflict(() => changeMeal(database, user, id, toMealPatch(input), context));
   return apiOk({ message: "Meal plan updated successfully", data: mealJson(meal) });
 });

@@ -459,8 +459,19 @@ const mealPaths: Json = {
     put: op({
       operationId: "updateMealPlan",
       tags: MEALS,
-      summary: "Change a meal (only the fields sent)",
-      parameters: [IF_MATCH],
+      summary:
+        "Change a meal (only the fields sent); apply_to=series changes this and the following meals of its series",
+      parameters: [
+        IF_MATCH,
+        {
+          name: "apply_to",
+          in: "query",
+          required: false,
+          description:
+            "`series`: also the following meals of a recurring series (their dates stay). Also accepted in the body.",
+          schema: { type: "string", enum: ["meal", "series"] },
+        },
+      ],
       body: ref("MealUpdate"),
       answer: ok(ref("Meal"), {}, "Meal plan updated successfully"),
       errors: [...WRITE_ERRORS, 404, 409],

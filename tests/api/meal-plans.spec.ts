@@ -933,6 +933,22 @@ test.describe("leftovers, series, dishes, prepared and nutrition", () => {
       "Pizza Friday",
       "Pizza Friday",
     ]);
+    // apply_to=series: this and the following occurrences change, each keeping its own date.
+    const series = await request.put(`/api/meal-plans/${ids[2]}`, {
+      headers: a.headers,
+      data: { title: "Calzone Friday", apply_to: "series", date: "2027-03-01" },
+    });
+    expect(series.status(), await series.text()).toBe(200);
+    expect((await series.json()).meta).toEqual({ changed: 2 });
+    const last = await (
+      await request.get("/api/meal-plans?start_date=2026-11-29&end_date=2027-01-09", { headers: a.headers })
+    ).json();
+    expect((last.data as Meal[]).map((m) => [m.date, m.title])).toEqual([
+      ["2026-12-04", "Pizza Friday"],
+      ["2026-12-11", "Pasta Friday"],
+      ["2026-12-18", "Calzone Friday"],
+      ["2026-12-25", "Calzone Friday"],
+    ]);
   });
 
   test("extra dishes are added (201) and removed; an unknown dish answers 404", async ({ request }) => {

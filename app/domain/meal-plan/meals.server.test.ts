@@ -10,6 +10,7 @@ import { createRecipe } from "../recipes/recipes.server";
 import { RecipeSchema } from "../recipes/schemas";
 import {
   changeMeal,
+  changeSeries,
   getMeal,
   listDailyNutrition,
   listMeals,
@@ -188,6 +189,22 @@ describeEachBackend("meal plans", (ctx) => {
     expect(meals.map((m) => [m.date, m.seriesId])).toEqual(
       ["2026-11-27", "2026-12-04", "2026-12-11", "2026-12-18"].map((d) => [d, result.seriesId]),
     );
+    // "This and the following meals": the third Friday on, the pizza becomes calzone; earlier ones stay.
+    const { changed } = await changeSeries(
+      db,
+      user,
+      meals[2]!.id,
+      { title: "Calzone", servings: 2, date: "2027-01-01" },
+      web,
+    );
+    expect(changed).toBe(2);
+    const after = await listMeals(db, user.householdId, { from: "2026-11-01", to: "2026-12-31" });
+    expect(after.map((m) => [m.date, m.title, m.servings])).toEqual([
+      ["2026-11-27", "Pizza", 4],
+      ["2026-12-04", "Pizza", 4],
+      ["2026-12-11", "Calzone", 2],
+      ["2026-12-18", "Calzone", 2],
+    ]);
     await expect(
       planMeal(
         db,

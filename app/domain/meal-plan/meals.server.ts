@@ -4,6 +4,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, NutritionValues, RmCalendarTable } from "../../db/schema";
 import { handleCommand } from "../../events/command-handler.server";
+import { ConcurrencyError } from "../../events/errors";
 import { readStream } from "../../events/store.server";
 import type { EventMetadata, EventSource, RecordedEvent } from "../../events/types";
 import type { User } from "../accounts/users.server";
@@ -368,14 +369,13 @@ async function runMealCommand(
 }
 
 /** Changes only what the request carries (a PUT keeps the date unless it was changed, part one §7). */
-export async function changeMeal(
+/** A request's fields resolved against the stored meal (recipe snapshot, default time, members). */
+async function resolvePatch(
   db: Kysely<DB>,
   actor: Actor,
-  mealId: number,
+  current: CalendarMeal,
   patch: Partial<MealRequest>,
-  context: CommandContext & { expectedVersion?: number },
-): Promise<CalendarMeal> {
-  const current = await getMeal(db, actor.householdId, mealId);
+): Promise<Partial<MealFields>> {
   const changes: Partial<MealFields> = {};
   if (patch.date !== undefined) changes.date = patch.date;
   if (patch.mealType !== undefined) changes.mealType = patch.mealType;
@@ -412,8 +412,82 @@ export async function changeMeal(
     });
     Object.assign(changes, people);
   }
+  return changes;
+}
+
+export async function changeMeal(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  patch: Partial<MealRequest>,
+  context: CommandContext & { expectedVersion?: number },
+): Promise<CalendarMeal> {
+  const current = await getMeal(db, actor.householdId, mealId);
+  const changes = await resolvePatch(db, actor, current, patch);
   await runMealCommand(db, actor, mealId, () => ({ type: "changeMeal", changes }), context);
   return getMeal(db, actor.householdId, mealId);
+}
+
+/**
+ * "This and the following meals" of a recurring series: the same change on every occurrence from this
+ * meal's date on, in one transaction (each still its own stream and event). The date is the one field
+ * that is not carried over (each occurrence keeps its own day). Answers how many meals changed.
+ */
+export async function changeSeries(
+  db: Kysely<DB>,
+  actor: Actor,
+  mealId: number,
+  patch: Partial<MealRequest>,
+  context: CommandContext & { expectedVersion?: number },
+): Promise<{ changed: number; meal: CalendarMeal }> {
+  const current = await getMeal(db, actor.householdId, mealId);
+  if (current.seriesId === null) {
+    const meal = await changeMeal(db, actor, mealId, patch, context);
+    return { changed: 1, meal };
+  }
+  const { date: _date, ...rest } = patch;
+  const occurrences = (
+    await db
+      .selectFrom("rm_calendar")
+      .selectAll()
+      .where("household_id", "=", actor.householdId)
+      .where("series_id", "=", current.seriesId)
+      .where("date", ">=", current.date)
+      .orderBy("date")
+      .execute()
+  ).map(toCalendarMeal);
+  const planned = await Promise.all(
+    occurrences.map(async (meal) => ({ meal, changes: await resolvePatch(db, actor, meal, rest) })),
+  );
+  const meta = metadata(actor, context);
+  let changed = 0;
+  await db.transaction().execute(async (trx) => {
+    for (const { meal, changes } of planned) {
+      const streamId = mealStreamId(meal.id);
+      await trx
+        .selectFrom("streams")
+        .select("stream_id")
+        .where("stream_id", "=", streamId)
+        .forUpdate()
+        .execute();
+      const stream = await readStream(trx, streamId);
+      if (
+        meal.id === mealId &&
+        context.expectedVersion !== undefined &&
+        context.expectedVersion !== stream.version
+      )
+        throw new ConcurrencyError(streamId, context.expectedVersion, stream.version);
+      const state = stream.events.reduce(
+        (s, e) => mealDecider.evolve(s, { type: e.type, data: e.data } as MealEvent),
+        mealDecider.initialState(),
+      );
+      const events = decideMeal({ type: "changeMeal", changes }, state);
+      if (events.length === 0) continue;
+      await eventStore.append(trx, streamId, stream.version, events, { ...meta, idempotencyKey: undefined });
+      changed++;
+    }
+  });
+  return { changed, meal: await getMeal(db, actor.householdId, mealId) };
 }
 
 export async function moveMeal(
