@@ -14,6 +14,7 @@ import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
 import { getMember, updateMember } from "~/domain/household/members.server";
 import { MemberSchema } from "~/domain/household/schemas";
+import { listRecipeTitles } from "~/domain/recipes/recipes.server";
 import * as css from "~/ui/family.css";
 import { FamilyRouteError } from "~/ui/family-error";
 import { MemberForm, normalizeMemberForm } from "~/ui/family-member-form";
@@ -46,6 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     member,
     canManage: permissions.canManageMembers,
     denied: permissions.canManageMembers ? null : MEMBER_EDIT_DENIED,
+    recipeTitles: (await listRecipeTitles(await db(), user, { ownOnly: true })).map((r) => r.name),
   };
 }
 
@@ -90,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditMember() {
-  const { member, canManage, denied } = useLoaderData<typeof loader>();
+  const { member, canManage, denied, recipeTitles } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="member-form-title" className={css.formPage}>
@@ -99,6 +101,7 @@ export default function EditMember() {
       </h1>
       {canManage ? (
         <MemberForm
+          recipeTitles={recipeTitles}
           key={member.id}
           mode="edit"
           action={`/family/members/${member.id}/edit`}

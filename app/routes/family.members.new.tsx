@@ -13,6 +13,7 @@ import { DomainError, ForbiddenError } from "~/domain/errors";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
 import { createMember } from "~/domain/household/members.server";
 import { MemberSchema } from "~/domain/household/schemas";
+import { listRecipeTitles } from "~/domain/recipes/recipes.server";
 import * as css from "~/ui/family.css";
 import { FamilyRouteError } from "~/ui/family-error";
 import { MemberForm, NEW_MEMBER, normalizeMemberForm } from "~/ui/family-member-form";
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     canManage: permissions.canManageMembers,
     denied: permissions.canManageMembers ? null : MEMBER_EDIT_DENIED,
+    recipeTitles: (await listRecipeTitles(await db(), user, { ownOnly: true })).map((r) => r.name),
   };
 }
 
@@ -70,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewMember() {
-  const { canManage, denied } = useLoaderData<typeof loader>();
+  const { canManage, denied, recipeTitles } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="member-form-title" className={css.formPage}>
@@ -79,6 +81,7 @@ export default function NewMember() {
       </h1>
       {canManage ? (
         <MemberForm
+          recipeTitles={recipeTitles}
           mode="new"
           action="/family/members/new"
           member={NEW_MEMBER}

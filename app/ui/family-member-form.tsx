@@ -103,6 +103,8 @@ export function MemberForm(props: {
   action: string;
   member: MemberFormDefaults;
   lastResult?: SubmissionResult<string[]>;
+  /** The household's recipe titles, offered as favourite meals (any other meal can be typed). */
+  recipeTitles?: readonly string[];
 }) {
   const { member, mode } = props;
   const navigation = useNavigation();
@@ -310,24 +312,16 @@ export function MemberForm(props: {
         );
       })}
 
-      <Field
-        label="Favourite meals"
+      <TagPicker
+        legend="Favourite meals"
+        name="favorite_meals"
         id={fields.favorite_meals.id}
         errorId={fields.favorite_meals.errorId}
+        presets={props.recipeTitles ?? []}
+        saved={member.favoriteMeals}
+        selected={asList(fields.favorite_meals.initialValue)}
         errors={listErrors(fields.favorite_meals.allErrors)}
-        hint="Comma-separated, e.g. Lasagne, Fish pie."
-      >
-        <input
-          id={fields.favorite_meals.id}
-          name="favorite_meals"
-          type="text"
-          className={formStyles.input}
-          defaultValue={asList(fields.favorite_meals.initialValue).join(", ")}
-          aria-invalid={fields.favorite_meals.allErrors ? true : undefined}
-          aria-describedby={fields.favorite_meals.errorId}
-          autoComplete="off"
-        />
-      </Field>
+      />
 
       {lockedPrimary ? (
         <div>

@@ -2,7 +2,7 @@
 // JavaScript on and off. Every story registers its own account(s), so each has a household of its own.
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
-import { registerViaApi, signIn } from "../support/accounts";
+import { bearer, registerViaApi, signIn } from "../support/accounts";
 import { expect, test } from "../support/e2e";
 
 async function csrfToken(page: Page) {
@@ -53,6 +53,12 @@ test("A parent adds a child with a nut allergy and an 80% portion, then edits he
   test.slow();
   expectConsoleError(/status of 422/);
   const account = await registerViaApi(request);
+  // One of the household's recipes, offered as a favourite meal.
+  const recipe = await request.post("/api/recipes", {
+    headers: bearer(account.token),
+    data: { name: "Fish pie", ingredients: ["500 g fish"], instructions: "Bake." },
+  });
+  expect(recipe.status()).toBe(201);
   await signIn(page, account);
   await visit("/family");
   await expect(page.getByRole("heading", { level: 1, name: "Family Members" })).toBeVisible();
@@ -105,14 +111,16 @@ test("A parent adds a child with a nut allergy and an 80% portion, then edits he
   await page.getByRole("group", { name: "Dietary preferences" }).getByLabel("Vegetarian").check();
   await allergies.getByLabel("Kiwi", { exact: true }).uncheck();
   await page.getByRole("group", { name: "Dislikes" }).getByLabel("Mushrooms").check();
-  await page.getByLabel("Favourite meals").fill("Pancakes, Fish pie");
+  const favourites = page.getByRole("group", { name: "Favourite meals" });
+  await favourites.getByLabel("Fish pie", { exact: true }).check();
+  await favourites.getByLabel("Other (comma-separated)").fill("Pancakes");
   await page.getByRole("button", { name: "Update Family Member" }).click();
   await expect(page).toHaveURL(/\/family$/);
   await expect(card).toContainText("8 years old");
   await expect(card.getByRole("list", { name: "Dietary preferences" })).toHaveText("Vegetarian");
   await expect(card.getByRole("list", { name: "Allergies" })).toHaveText("Nuts");
   await expect(card).toContainText("Dislikes: Mushrooms");
-  await expect(card).toContainText("Favourite meals: Pancakes, Fish pie");
+  await expect(card).toContainText("Favourite meals: Fish pie, Pancakes");
   await checkA11y();
 });
 

@@ -569,13 +569,22 @@ export async function setRecipeView(db: Kysely<DB>, userId: number, view: "card"
     .execute();
 }
 
-/** Recipe titles of the household, for the family member's favourite-meals picker. */
-export async function listRecipeTitles(db: Kysely<DB>, viewer: Viewer, limit = API_PAGE_SIZE) {
+/** Recipe titles for pickers: the household's own, then (unless ownOnly) the starter library. */
+export async function listRecipeTitles(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  options: { limit?: number; ownOnly?: boolean } = {},
+) {
   return db
     .selectFrom("recipes as r")
-    .select(["r.id", "r.name"])
-    .where(sql<SqlBool>`(r.household_id = ${viewer.householdId} or r.household_id is null)`)
+    .select(["r.id", "r.name", "r.household_id"])
+    .where(
+      options.ownOnly
+        ? sql<SqlBool>`r.household_id = ${viewer.householdId}`
+        : sql<SqlBool>`(r.household_id = ${viewer.householdId} or r.household_id is null)`,
+    )
+    .orderBy(sql`r.household_id is null`)
     .orderBy(sql`lower(r.name)`)
-    .limit(limit)
+    .limit(options.limit ?? API_PAGE_SIZE)
     .execute();
 }
