@@ -45,6 +45,8 @@ const NOTICES = {
   removed: (meal: string) => `Removed “${meal}” from the plan.`,
   moved: (meal: string) => `Moved “${meal}”.`,
   leftover: (meal: string) => `Planned leftovers: “${meal}”.`,
+  added: (meal: string) => `Added “${meal}” to the plan.`,
+  updated: (meal: string) => `Saved your changes to “${meal}”.`,
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,9 @@
 // Recipe detail (part two §2 'Recipe detail'; DECISIONS D2): the recipe with a servings scaler that works
 // as plain links, the ingredient checklist, nutrition per serving, the viewer's own notes and rating,
 // similar recipes from the database and a print-friendly layout (?print=1). Another household's private
-// recipe is the spec's 403 page, never its content.
+// recipe is the spec's 403 page, never its content. 'Add to Meal Plan' plans the recipe for today or
+// tomorrow (part two §2, §8) or opens the full meal form.
+import { randomUUID } from "node:crypto";
 import {
   type ActionFunctionArgs,
   data,
@@ -10,9 +12,13 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { parseId } from "~/domain/admin/schemas";
-import { NotFoundError } from "~/domain/errors";
+import { DomainError, NotFoundError } from "~/domain/errors";
+import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
+import { planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
+import { addDays, MealInputSchema } from "~/domain/meal-plan/schemas";
 import {
   MAX_SERVINGS,
   NUTRIENT_UNITS,
@@ -30,8 +36,10 @@ import {
   setFavorite,
   similarRecipes,
 } from "~/domain/recipes/recipes.server";
+import { IdempotencyKeyReusedError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
-import { FieldErrors, formStyles } from "~/ui/form";
+import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
+import { AddToPlanMenu, ALREADY_SUBMITTED, mealServings, QUICK_ADD, quickAddNotice } from "~/ui/meal-form";
 import * as css from "~/ui/recipe.css";
 import {
   FavoriteToggle,
@@ -44,6 +52,7 @@ import {
 } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { requestIdFor } from "~/web/request-id.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.recipe.name} | Recipes | Family Meal Planner` : "Recipe | Family Meal Planner" },
@@ -107,7 +116,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ? RATING_SAVED
           : saved === "recipe"
             ? RECIPE_SAVED
-            : null;
+            : q.get("added") === "already"
+              ? ALREADY_SUBMITTED
+              : quickAddNotice(q.get("added"));
   return {
     recipe: {
       id: recipe.id,
@@ -147,6 +158,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     servings: chosenServings(q.get("servings"), recipe.servings),
     print: q.get("print") === "1",
     flash,
+    // Each quick-add form's idempotency key starts with this (one per page load).
+    quickAddKey: randomUUID(),
     similar: similar.map((s) => ({
       id: s.id,
       name: s.name,
@@ -181,6 +194,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       await saveRecipeNotes(database, user, id, notes, now);
       return redirect(`/recipes/${id}?saved=notes#personal-notes`);
     }
+    if (intent === "add-to-plan") return await quickAdd(request, form, user, id, now);
     if (intent === "rate") {
       const rating = Number(form.get("rating"));
       if (!Number.isInteger(rating) || rating < 1 || rating > 5)
@@ -194,6 +208,52 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
 }
 
+/**
+ * Today's or tomorrow's meal of the given type from the recipe (part one §7 'quick add'): the type's
+ * default time, the recipe's title and servings (1 to 12), everyone in the family.
+ */
+async function quickAdd(
+  request: Request,
+  form: FormData,
+  user: Awaited<ReturnType<typeof requireUser>>,
+  recipeId: number,
+  now: Date,
+) {
+  const day = form.get("day") === "tomorrow" ? "tomorrow" : form.get("day") === "today" ? "today" : null;
+  const type = day
+    ? QUICK_ADD[day].find((t) => t === String(form.get("type") ?? "").toLowerCase())
+    : undefined;
+  if (!day || !type) throw new Response("Unknown meal.", { status: 400, statusText: "Bad Request" });
+  const database = await db();
+  const recipe = await getRecipe(database, user, recipeId);
+  const today = format(now, "yyyy-MM-dd");
+  const input = MealInputSchema.parse({
+    meal_type: type,
+    date: day === "today" ? today : addDays(today, 1),
+    recipe_id: recipe.id,
+    title: "",
+    servings: mealServings(recipe.servings),
+    family_member_ids: [],
+  });
+  const key = form.get("idempotency_key");
+  try {
+    await planMeal(database, user, toMealRequest(input), {
+      source: "web",
+      idempotencyKey: typeof key === "string" && /^[\w-]{8,160}$/.test(key) ? key : undefined,
+      requestId: requestIdFor(request),
+    });
+  } catch (error) {
+    if (error instanceof IdempotencyKeyReusedError) return redirect(`/recipes/${recipeId}?added=already`);
+    if (error instanceof DomainError)
+      return data(
+        { isFavorite: null, field: "plan", error: `${MEAL_TEXTS.createFailed}: ${error.message}` },
+        { status: 422 },
+      );
+    throw error;
+  }
+  return redirect(`/recipes/${recipeId}?added=${type}-${day}`);
+}
+
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
 type ShownRecipe = Loaded["recipe"];
 
@@ -203,13 +263,13 @@ export default function RecipeDetail() {
 }
 
 function DetailView({ loaded }: { loaded: Loaded }) {
-  const { recipe, servings, flash, similar } = loaded;
+  const { recipe, servings, flash, similar, quickAddKey } = loaded;
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const here = `/recipes/${recipe.id}`;
   const pending = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const errorFor = (field: "notes" | "rating") =>
+  const errorFor = (field: "notes" | "rating" | "plan") =>
     actionData && actionData.field === field && actionData.error ? [actionData.error] : undefined;
 
   return (
@@ -219,6 +279,7 @@ function DetailView({ loaded }: { loaded: Loaded }) {
           {flash}
         </p>
       ) : null}
+      <FormErrors errors={errorFor("plan")} />
       <div className={css.header}>
         <h1 id="recipe-title" className={css.title}>
           {recipe.name}
@@ -235,6 +296,7 @@ function DetailView({ loaded }: { loaded: Loaded }) {
             returnTo={here}
             variant="save"
           />
+          <AddToPlanMenu recipeId={recipe.id} action={`${here}?index`} keyBase={quickAddKey} />
           {recipe.canEdit ? (
             <>
               <Link to={`${here}/edit`} className={css.secondaryButton}>

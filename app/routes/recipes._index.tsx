@@ -1,6 +1,7 @@
 // The recipe list (part two §2 'Recipe list', §4): search, filters, card or list view (remembered per
-// user), sortable table columns, paging and the favourite heart. Everything is a link or a form that
-// works without JavaScript; with it, filters reload 500 ms after the last change.
+// user), sortable table columns, paging, the favourite heart and 'Add to Meal Plan' (the meal form).
+// Everything is a link or a form that works without JavaScript; with it, filters reload 500 ms after the
+// last change.
 import {
   type ActionFunctionArgs,
   data,
@@ -396,6 +397,9 @@ function FilterSelect(props: {
 
 type ListedRecipe = LoaderData["recipes"][number];
 
+/** The meal form with the recipe chosen (part two §2 'Add to Meal Plan' / 'Add to Plan'). */
+const addToPlanHref = (recipeId: number) => `/meal-planner/new?recipe_id=${recipeId}`;
+
 function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: string }) {
   const headingId = `recipe-${recipe.id}-name`;
   return (
@@ -432,6 +436,9 @@ function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: stri
         <div className={css.cardActions}>
           <Link to={`/recipes/${recipe.id}`} className={css.secondaryButton}>
             View Details<span className={css.visuallyHidden}> of {recipe.name}</span>
+          </Link>
+          <Link to={addToPlanHref(recipe.id)} className={css.secondaryButton}>
+            Add to Meal Plan<span className={css.visuallyHidden}>: {recipe.name}</span>
           </Link>
         </div>
       </div>
@@ -500,6 +507,9 @@ function RecipeTable({ loaded, returnTo }: { loaded: LoaderData; returnTo: strin
                   />
                   <Link to={`/recipes/${r.id}`} className={css.smallButton}>
                     View<span className={css.visuallyHidden}> {r.name}</span>
+                  </Link>
+                  <Link to={addToPlanHref(r.id)} className={css.smallButton}>
+                    Add to Plan<span className={css.visuallyHidden}>: {r.name}</span>
                   </Link>
                 </div>
               </td>

@@ -241,6 +241,10 @@ test("A parent changes the dinner time in the family settings", async ({
   await expect(page.getByLabel("Dinner")).toHaveValue("19:15");
   await expect(allergies.getByLabel("Peanuts", { exact: true })).toBeChecked();
   await expect(allergies.getByLabel("Lupin", { exact: true })).toBeChecked();
+
+  // The planner uses the household's times: a new dinner starts at 19:15 (DECISIONS D3).
+  await visit("/meal-planner/new?type=dinner");
+  await expect(page.getByLabel("Time")).toHaveValue("19:15");
 });
 
 test("A parent invites a second account, which then sees the same family", async ({

@@ -588,3 +588,28 @@ export async function listRecipeTitles(
     .limit(options.limit ?? API_PAGE_SIZE)
     .execute();
 }
+
+/** Every recipe the household can plan, lean (no counts, no pictures): its own, saved favourites, starters. */
+export async function listRecipeOptions(db: Kysely<DB>, viewer: Viewer) {
+  const rows = await db
+    .selectFrom("recipes as r")
+    .select(["r.id", "r.name", "r.servings", "r.household_id"])
+    .where(
+      sql<SqlBool>`(r.household_id = ${viewer.householdId} or r.household_id is null or (r.is_public and exists (select 1 from recipe_favorites f where f.recipe_id = r.id and f.user_id = ${viewer.id})))`,
+    )
+    .orderBy(sql`lower(r.name)`)
+    .orderBy("r.id")
+    .limit(2000)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    servings: r.servings,
+    group:
+      r.household_id === viewer.householdId
+        ? ("own" as const)
+        : r.household_id === null
+          ? ("starter" as const)
+          : ("saved" as const),
+  }));
+}

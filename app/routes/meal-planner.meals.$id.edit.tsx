@@ -1,0 +1,136 @@
+// Edit Meal (part one §2 'Add/Edit Meal modal', as a page; DECISIONS D9): the form with the meal's values
+// and the version it was read at. Saving changes only what differs; if the meal changed meanwhile the
+// answer is a 409 with the conflict message and a Reload link, and nothing is overwritten. One meal of a
+// recurring series is edited on its own (ADR 010).
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { DomainError, NotFoundError } from "~/domain/errors";
+import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
+import { changeMeal, getMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
+import { parseMealId } from "~/domain/meal-plan/schemas";
+import { ConcurrencyError } from "~/events/errors";
+import { editMealValues, MealForm, mealServings, mealValuesFromPayload } from "~/ui/meal-form";
+import { PlannerRouteError } from "~/ui/planner-error";
+import { db } from "~/web/database.server";
+import { requireUser } from "~/web/guards.server";
+import { loadMealFormData, loadMealPeople, readMealEditForm } from "~/web/meal-form.server";
+import { requestIdFor } from "~/web/request-id.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Edit ${data.meal.title} | Family Meal Planner` : "Edit Meal | Family Meal Planner" },
+];
+
+const notFound = (message: string = MEAL_TEXTS.notFound) =>
+  new Response(message, { status: 404, statusText: "Not Found" });
+
+async function findMeal(householdId: number, idParam: string | undefined) {
+  const parsed = parseMealId(idParam ?? "");
+  if (!parsed.ok) throw notFound(parsed.message);
+  try {
+    return await getMeal(await db(), householdId, parsed.id);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    throw error;
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const meal = await findMeal(user.householdId, params.id);
+  const form = await loadMealFormData(await db(), user);
+  // The meal's recipe stays choosable even when it is no longer listed (another family's, unsaved).
+  if (meal.recipeId && !form.recipes.some((r) => r.id === meal.recipeId))
+    form.recipes.push({
+      id: meal.recipeId,
+      name: meal.recipeTitle ?? meal.title,
+      servings: mealServings(meal.recipeServings),
+      group: "saved",
+    });
+  return {
+    meal: {
+      id: meal.id,
+      title: meal.title,
+      date: meal.date,
+      version: meal.version,
+      isLeftover: meal.isLeftover,
+      inSeries: meal.seriesId !== null,
+    },
+    form,
+    values: editMealValues(meal, form.members, form.meId),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const meal = await findMeal(user.householdId, params.id);
+  const database = await db();
+  const post = await readMealEditForm(request, await loadMealPeople(database, user), meal);
+  if (post.kind === "invalid") return data({ result: post.result, conflict: false }, { status: 422 });
+  try {
+    await changeMeal(database, user, meal.id, toMealPatch(post.value), {
+      source: "web",
+      expectedVersion: post.version ?? undefined,
+      requestId: requestIdFor(request),
+    });
+  } catch (error) {
+    if (error instanceof ConcurrencyError)
+      return data({ result: post.reply({ formErrors: [CONFLICT] }), conflict: true }, { status: 409 });
+    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof DomainError) {
+      const formErrors = [`${MEAL_TEXTS.saveFailed}${error.message}`];
+      const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
+      return data({ result: post.reply({ formErrors, fieldErrors }), conflict: false }, { status: 422 });
+    }
+    throw error;
+  }
+  const saved = await getMeal(await db(), user.householdId, meal.id);
+  return redirect(
+    `/meal-planner?view=day&date=${saved.date}&notice=updated&meal=${encodeURIComponent(saved.title)}`,
+  );
+}
+
+/** A refused form keeps what the person saw: no reload of the form's data (and of the version seen). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+
+export default function EditMeal() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const values = useMemo(
+    () =>
+      answer?.result?.initialValue
+        ? mealValuesFromPayload(answer.result.initialValue, loaded.values)
+        : loaded.values,
+    [answer, loaded.values],
+  );
+  const path = `/meal-planner/meals/${loaded.meal.id}/edit`;
+  return (
+    <MealForm
+      key={loaded.meal.id}
+      mode="edit"
+      action={path}
+      values={values}
+      lastResult={answer?.result}
+      recipes={loaded.form.recipes}
+      members={loaded.form.members}
+      meId={loaded.form.meId}
+      typeTimes={loaded.form.typeTimes}
+      version={loaded.meal.version}
+      leftover={loaded.meal.isLeftover}
+      inSeries={loaded.meal.inSeries}
+      alert={answer?.conflict ? { message: CONFLICT, links: [{ href: path, label: "Reload" }] } : null}
+      cancelTo={`/meal-planner?view=day&date=${loaded.meal.date}`}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <PlannerRouteError title={MEAL_TEXTS.updateFailed} />;
+}

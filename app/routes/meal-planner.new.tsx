@@ -1,0 +1,159 @@
+// Add Meal (part one §2 'Add/Edit Meal modal', as a page; DECISIONS D3, D9):
+// /meal-planner/new?date=&type=&recipe_id= opens the form for that day and type (today's dinner by
+// default) with the recipe chosen; saving plans the meal (or its series) and shows the planner's day.
+// The form's idempotency key is part of the address, so a reload, the back button or a double click
+// submits the same key again and the meal is planned once.
+import { randomUUID } from "node:crypto";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { format } from "date-fns";
+import { useMemo } from "react";
+import { DomainError } from "~/domain/errors";
+import { MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
+import { getMeal, planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
+import { parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
+import { getRecipe } from "~/domain/recipes/recipes.server";
+import { IdempotencyKeyReusedError } from "~/events/errors";
+import {
+  ALREADY_SUBMITTED,
+  MealForm,
+  type MealFormAlert,
+  mealValuesFromPayload,
+  newMealValues,
+} from "~/ui/meal-form";
+import { PlannerRouteError } from "~/ui/planner-error";
+import { db } from "~/web/database.server";
+import { requireUser } from "~/web/guards.server";
+import { loadMealFormData, loadMealPeople, readNewMealForm } from "~/web/meal-form.server";
+import { requestIdFor } from "~/web/request-id.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Meal | Family Meal Planner" }];
+
+const KEY = /^[\w-]{8,120}$/;
+
+const dayHref = (date: string) => `/meal-planner?view=day&date=${date}`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const key = q.get("key");
+  if (!key || !KEY.test(key)) {
+    q.set("key", randomUUID());
+    throw redirect(`${url.pathname}?${q}`);
+  }
+  const database = await db();
+  const form = await loadMealFormData(database, user);
+  const today = format(new Date(), "yyyy-MM-dd");
+  const date = parseMealDate(q.get("date") ?? "") ?? today;
+  const mealType = MEAL_TYPES.find((t) => t === q.get("type")?.trim().toLowerCase()) ?? "dinner";
+
+  // A recipe from the address: one of the listed ones, or another readable one (a community recipe).
+  const asked = parseMealId(q.get("recipe_id") ?? "");
+  let recipe = asked.ok ? (form.recipes.find((r) => r.id === asked.id) ?? null) : null;
+  if (asked.ok && !recipe) {
+    const found = await getRecipe(database, user, asked.id).catch(() => null);
+    if (found) {
+      recipe = { id: found.id, name: found.name, servings: found.servings, group: "saved" };
+      form.recipes.push(recipe);
+    }
+  }
+  return {
+    key,
+    form,
+    values: newMealValues({
+      date,
+      mealType,
+      time: form.typeTimes[mealType],
+      recipe,
+      members: form.members,
+    }),
+    cancelTo: recipe ? `/recipes/${recipe.id}` : dayHref(date),
+    again: `/meal-planner/new?date=${date}&type=${mealType}`,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const database = await db();
+  const post = await readNewMealForm(request, await loadMealPeople(database, user));
+  if (post.kind === "invalid") return data({ result: post.result, alreadySubmitted: false }, { status: 422 });
+  let id: number;
+  try {
+    const planned = await planMeal(database, user, toMealRequest(post.value), {
+      source: "web",
+      idempotencyKey: post.idempotencyKey ?? undefined,
+      requestId: requestIdFor(request),
+    });
+    id = planned.id;
+  } catch (error) {
+    // The same key with other values: this form was sent before (a second tab, a later edit).
+    if (error instanceof IdempotencyKeyReusedError)
+      return data(
+        { result: post.reply({ formErrors: [ALREADY_SUBMITTED] }), alreadySubmitted: true },
+        { status: 422 },
+      );
+    if (error instanceof DomainError) {
+      const formErrors = [`${MEAL_TEXTS.saveFailed}${error.message}`];
+      const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
+      return data(
+        { result: post.reply({ formErrors, fieldErrors }), alreadySubmitted: false },
+        { status: 422 },
+      );
+    }
+    throw error;
+  }
+  const saved = await getMeal(await db(), user.householdId, id);
+  return redirect(`${dayHref(saved.date)}&notice=added&meal=${encodeURIComponent(saved.title)}`);
+}
+
+/** A refused form keeps what the person saw: no reload of the form's data (and of the version seen). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+
+export default function NewMeal() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
+  const values = useMemo(
+    () =>
+      answer?.result?.initialValue
+        ? mealValuesFromPayload(answer.result.initialValue, loaded.values)
+        : loaded.values,
+    [answer, loaded.values],
+  );
+  const alert: MealFormAlert | null = answer?.alreadySubmitted
+    ? {
+        message: ALREADY_SUBMITTED,
+        links: [
+          { href: dayHref(loaded.values.date), label: "Go to the meal planner" },
+          { href: loaded.again, label: "Plan another meal" },
+        ],
+      }
+    : null;
+  return (
+    <MealForm
+      mode="add"
+      action={`${location.pathname}${location.search}`}
+      values={values}
+      lastResult={answer?.result}
+      recipes={loaded.form.recipes}
+      members={loaded.form.members}
+      meId={loaded.form.meId}
+      typeTimes={loaded.form.typeTimes}
+      idempotencyKey={loaded.key}
+      alert={alert}
+      cancelTo={loaded.cancelTo}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <PlannerRouteError title={MEAL_TEXTS.createFailed} />;
+}
