@@ -9,6 +9,7 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
+import { useEffect, useState } from "react";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { name: user.name, today, meals: todays.map(toPlannerMeal), upcoming: upcoming.length };
 }
 
-type Answer = { ok: false; message: string; conflict: boolean };
+type Answer = { ok: false; message: string; conflict: boolean } | { ok: true };
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -62,6 +63,9 @@ export async function action({ request }: ActionFunctionArgs) {
       return data<Answer>({ ok: false, message: error.message, conflict: false }, { status: 422 });
     throw error;
   }
+  // A script's fetcher asks for an answer (the page's loaders then run again); a plain form post is
+  // redirected (post/redirect/get).
+  if (form.get("_response") === "json") return data({ ok: true as const });
   return redirect("/");
 }
 
@@ -121,13 +125,16 @@ export default function Dashboard() {
 
 function TodayMeal({ meal }: { meal: PlannerMeal }) {
   const fetcher = useFetcher<typeof action>();
+  // Only a hydrated page asks for a JSON answer; before that the form is an ordinary post.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // Shown at once while the toggle is saved; the server's answer then confirms it.
   const sent = fetcher.formData?.get("prepared");
   const prepared = sent ? sent === "true" : meal.prepared;
   const titleId = `today-meal-${meal.id}`;
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
   return (
-    <article className={css.card} aria-labelledby={titleId}>
+    <article className={css.card} aria-labelledby={titleId} aria-busy={fetcher.state !== "idle"}>
       <div className={css.mealHead}>
         <TypeBadge type={meal.mealType} />
         <span className={prepared ? css.preparedBadge : css.notPreparedBadge}>
@@ -145,6 +152,7 @@ function TodayMeal({ meal }: { meal: PlannerMeal }) {
         <fetcher.Form method="post" action="/?index">
           <CsrfField />
           <input type="hidden" name="intent" value="prepared" />
+          {hydrated ? <input type="hidden" name="_response" value="json" /> : null}
           <input type="hidden" name="id" value={meal.id} />
           <input type="hidden" name="version" value={meal.version} />
           <input type="hidden" name="prepared" value={prepared ? "false" : "true"} />

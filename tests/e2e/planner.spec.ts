@@ -405,6 +405,8 @@ test("The dashboard shows today's meals and the prepared toggle persists", async
   await porridge.getByRole("button", { name: /Mark as Prepared/ }).click();
   await expect(porridge.getByText("Prepared", { exact: true })).toBeVisible();
   await expect(porridge.getByRole("button", { name: /Mark as Not Prepared/ })).toBeVisible();
+  // With JS the toggle shows at once and is saved in the background: wait until it is saved.
+  await expect(porridge).not.toHaveAttribute("aria-busy", "true");
   await visit("/");
   await expect(porridge.getByText("Prepared", { exact: true })).toBeVisible();
   await expect(porridge.getByRole("button", { name: /Mark as Not Prepared/ })).toBeVisible();
