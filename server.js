@@ -1,7 +1,10 @@
 // @ts-check
 // The production HTTP server: remix-serve's parts (express, compression, morgan, Remix's express
 // adapter) plus what it lacks: the client address for rate limiting (behind TRUST_PROXY), a bounded
-// graceful shutdown, and the database closed after the last request. See docs/decisions/004.
+// graceful shutdown, the database closed after the last request, and a cluster of workers so every
+// core serves requests (WEB_CONCURRENCY workers, opt-in; the default 1 is a single process).
+// See docs/decisions/004.
+import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -14,71 +17,179 @@ installGlobals({ nativeFetch: true });
 const root = path.dirname(fileURLToPath(import.meta.url));
 // This server closes the database itself, after the last request (app/web/database.server.ts).
 /** @type {any} */ (globalThis).__fmpShutdownByServer = true;
-const build = await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href);
-
-if (process.env.OUTBOUND_ALLOW_LOOPBACK === "1")
-  console.warn("[outbound] OUTBOUND_ALLOW_LOOPBACK=1: recipe imports may reach this machine (tests only!)");
-
-const app = express();
-app.disable("x-powered-by");
-// Behind a reverse proxy set TRUST_PROXY (e.g. 1 = one hop) so req.ip is the client's address.
-const trustProxy = process.env.TRUST_PROXY;
-if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
-app.use(compression());
-app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-// Paths are logged without their query string: a secret pasted into a URL must not reach the log.
-// Invitation and calendar-feed tokens are secrets too: any path the router would take for /invite/… or
-// /calendar/… (it matches case-insensitively and after percent-decoding) is logged redacted
-// (docs/decisions/011-exports.md).
-const SECRET_PATH = /^\/+(invite|calendar)\//i;
-const redactPath = (/** @type {string} */ urlPath) => {
-  let decoded = urlPath;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    // Malformed escapes: the router cannot decode them either; test the raw path.
-  }
-  const secret = SECRET_PATH.exec(decoded);
-  return secret ? `/${secret[1]?.toLowerCase()}/[redacted]` : urlPath;
-};
-morgan.token("path", (req) => redactPath((req.url ?? "").replace(/\?.*$/s, "")));
-app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
-app.all(
-  "*",
-  createRequestHandler({
-    build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
-  }),
-);
+// Set in the workers: the primary's database (app/web/database.server.ts reads it, so a worker neither
+// starts the embedded server nor takes the data-folder lock, and does not migrate or seed).
+const CLUSTER_DATABASE_URL = "FMP_CLUSTER_DATABASE_URL";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
-const server = app.listen(port, host ?? "::", () => {
-  console.log(
-    `Family Meal Planner is running at http://${host && host !== "0.0.0.0" ? host : "localhost"}:${port}`,
-  );
-});
+const shownUrl = `http://${host && host !== "0.0.0.0" ? host : "localhost"}:${port}`;
 
-let closing = false;
-for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
-  process.on(signal, () => {
+/** WEB_CONCURRENCY: a positive integer; by default 1 (one process: the memory goal of ADR 002). */
+function concurrency() {
+  const asked = process.env.WEB_CONCURRENCY;
+  if (asked !== undefined && asked !== "") {
+    const n = Number(asked);
+    if (!Number.isInteger(n) || n < 1) {
+      console.error(`WEB_CONCURRENCY must be a positive integer (got "${asked}").`);
+      process.exit(1);
+    }
+    return n;
+  }
+  return 1;
+}
+
+const workers = cluster.isPrimary ? concurrency() : 1;
+if (cluster.isPrimary && workers > 1) await runPrimary(workers);
+else await runServer({ worker: cluster.isWorker });
+
+/**
+ * The cluster's primary serves nothing itself. It opens the database first (importing the build runs
+ * entry.server's start-up: the embedded PostgreSQL and its data-folder lock, migrations, seeding), then
+ * forks the workers with the database URL, restarts a worker that dies, and on SIGINT/SIGTERM lets the
+ * workers finish their requests and exit before it closes the database (and stops PostgreSQL) last.
+ * @param {number} count
+ */
+async function runPrimary(count) {
+  const build = await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href);
+  const databaseUrl = await build.entry.module.databaseUrl();
+  cluster.setupPrimary({ silent: false });
+
+  let closing = false;
+  let everListened = false;
+  /** @type {Map<number, number>} worker id → start time */
+  const startedAt = new Map();
+  const fork = () => {
+    const worker = cluster.fork({ [CLUSTER_DATABASE_URL]: databaseUrl });
+    startedAt.set(worker.id, Date.now());
+  };
+
+  cluster.on("listening", () => {
+    if (everListened) return;
+    everListened = true;
+    console.log(`Family Meal Planner is running at ${shownUrl} (${count} workers)`);
+  });
+  cluster.on("exit", (worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    if (closing) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) stopDatabase();
+      return;
+    }
+    if (!everListened) {
+      // It died during start-up (say, the port is taken): restarting would only loop.
+      console.error(`A worker failed to start (${signal ?? `code ${code}`}); stopping.`);
+      shutdown(1);
+      return;
+    }
+    console.error(`Worker ${worker.process.pid} died (${signal ?? `code ${code}`}); starting another.`);
+    // A worker that keeps dying right after its start is restarted at most once a second.
+    setTimeout(fork, lived < 1_000 ? 1_000 : 0);
+  });
+  for (let i = 0; i < count; i++) fork();
+
+  let exitCode = 0;
+  /** @param {number} code */
+  function shutdown(code) {
     if (closing) return;
     closing = true;
-    console.log(`${signal}: finishing open requests, then stopping`);
-    server.close();
-    server.closeIdleConnections();
-    const force = setTimeout(() => server.closeAllConnections(), 5_000);
-    force.unref();
-    server.once("close", () => {
-      build.entry.module.shutdown().then(
-        () => process.exit(0),
-        (/** @type {unknown} */ error) => {
-          console.error("Shutdown failed:", error);
-          process.exit(1);
-        },
-      );
+    exitCode = code;
+    const running = Object.values(cluster.workers ?? {});
+    if (running.length === 0) return stopDatabase();
+    // Each worker stops accepting, finishes its open requests (5 s at most), closes its pool and exits.
+    for (const worker of running) worker?.process.kill("SIGTERM");
+    // A worker that hangs past that is killed, so PostgreSQL is always stopped in the end.
+    setTimeout(() => {
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+    }, 15_000).unref();
+  }
+  let stopping = false;
+  function stopDatabase() {
+    if (stopping) return;
+    stopping = true;
+    build.entry.module.shutdown().then(
+      () => process.exit(exitCode),
+      (/** @type {unknown} */ error) => {
+        console.error("Shutdown failed:", error);
+        process.exit(1);
+      },
+    );
+  }
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+    process.on(signal, () => {
+      if (!closing) console.log(`${signal}: the workers finish their open requests, then the database stops`);
+      shutdown(0);
     });
+  }
+}
+
+/**
+ * One HTTP server: the whole app in a single process (WEB_CONCURRENCY=1), or a cluster worker.
+ * @param {{ worker: boolean }} options
+ */
+async function runServer({ worker }) {
+  const build = await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href);
+
+  if (process.env.OUTBOUND_ALLOW_LOOPBACK === "1" && !worker)
+    console.warn("[outbound] OUTBOUND_ALLOW_LOOPBACK=1: recipe imports may reach this machine (tests only!)");
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Behind a reverse proxy set TRUST_PROXY (e.g. 1 = one hop) so req.ip is the client's address.
+  const trustProxy = process.env.TRUST_PROXY;
+  if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+  app.use(compression());
+  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
+  // Paths are logged without their query string: a secret pasted into a URL must not reach the log.
+  // Invitation and calendar-feed tokens are secrets too: any path the router would take for /invite/… or
+  // /calendar/… (it matches case-insensitively and after percent-decoding) is logged redacted
+  // (docs/decisions/011-exports.md).
+  const SECRET_PATH = /^\/+(invite|calendar)\//i;
+  const redactPath = (/** @type {string} */ urlPath) => {
+    let decoded = urlPath;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      // Malformed escapes: the router cannot decode them either; test the raw path.
+    }
+    const secret = SECRET_PATH.exec(decoded);
+    return secret ? `/${secret[1]?.toLowerCase()}/[redacted]` : urlPath;
+  };
+  morgan.token("path", (req) => redactPath((req.url ?? "").replace(/\?.*$/s, "")));
+  app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV,
+      getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+    }),
+  );
+
+  const server = app.listen(port, host ?? "::", () => {
+    if (!worker) console.log(`Family Meal Planner is running at ${shownUrl}`);
   });
+
+  let closing = false;
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      if (!worker) console.log(`${signal}: finishing open requests, then stopping`);
+      server.close();
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), 5_000);
+      force.unref();
+      server.once("close", () => {
+        build.entry.module.shutdown().then(
+          () => process.exit(0),
+          (/** @type {unknown} */ error) => {
+            console.error("Shutdown failed:", error);
+            process.exit(1);
+          },
+        );
+      });
+    });
+  }
 }

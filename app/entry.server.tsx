@@ -23,6 +23,9 @@ await getDatabase();
 /** Called by server.js once the HTTP server has stopped. */
 export const shutdown = closeDatabase;
 
+/** server.js's cluster primary hands this URL to its workers (docs/decisions/004). */
+export { databaseUrl } from "./web/database.server";
+
 export const streamTimeout = 5_000;
 
 export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {

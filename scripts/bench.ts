@@ -6,6 +6,10 @@
 //   - projection rebuild, events per second;
 //   - recipes: import parse time per page (schema.org reader + ingredient parser + recipe rules) and list
 //     and search latency with the 405 starter recipes loaded (median and 95th percentile);
+// the meal planner (scripts/bench-planner.ts): bulk seeding of BENCH_HOUSEHOLDS households (default
+// 1,000) × 2 years × 3 meals, the projection rebuild, the month view's loader p50/p95, MealPlanned
+// appends against raw INSERTs, and on the embedded database the production server's throughput (month
+// page signed in, /healthz, raw node:http) and the month page's gzip sizes;
 // and the production server's memory (Node plus its PostgreSQL processes) idle and under load.
 // Later issues add their own figures here.
 import { type ChildProcess, spawn } from "node:child_process";
@@ -26,6 +30,7 @@ import { STARTER_FILE, seedStarterRecipes } from "../app/domain/recipes/starter.
 import type { Projection } from "../app/events/projections";
 import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
+import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
 
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -208,6 +213,8 @@ async function benchExternal(url: string) {
   try {
     await migrateToLatest(db);
     await benchDatabase("PostgreSQL at DATABASE_URL (throwaway database)", db);
+    console.log("\nPlanner on PostgreSQL at DATABASE_URL (the same throwaway database)");
+    await benchPlannerDatabase(db, print);
   } finally {
     await db.destroy();
     await admin.query(`drop database if exists ${name} with (force)`);
@@ -254,8 +261,10 @@ function memoryOf(pids: number[]): { rssMb: number; pssMb: number } {
 }
 
 function serverMemory(app: ChildProcess, postgresPid: number | undefined) {
-  const node = memoryOf([app.pid!]);
-  const db = postgresPid ? memoryOf(processTree(postgresPid)) : { rssMb: 0, pssMb: 0 };
+  // Node: the server's process and its cluster workers; PostgreSQL: the embedded server's processes.
+  const postgres = postgresPid ? processTree(postgresPid) : [];
+  const node = memoryOf(processTree(app.pid!).filter((pid) => !postgres.includes(pid)));
+  const db = memoryOf(postgres);
   return { node, db, totalPss: node.pssMb + db.pssMb };
 }
 
@@ -268,21 +277,17 @@ async function benchServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-bench-server-"));
   fs.chmodSync(dir, 0o755);
   const port = 20_000 + (process.pid % 20_000);
-  const app = spawn(
-    process.execPath,
-    ["node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dir,
-        DATABASE_URL: "",
-      },
-      stdio: "ignore",
+  const app = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      DATABASE_URL: "",
     },
-  );
+    stdio: "ignore",
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     const deadline = Date.now() + 60_000;
@@ -314,7 +319,9 @@ async function benchServer() {
     });
     const loaded = serverMemory(app, postgresPid);
     const mb = (n: number) => `${n.toFixed(0)} MB`;
-    print("idle: Node RSS", mb(idle.node.rssMb));
+    const workers = process.env.WEB_CONCURRENCY || String(Math.min(os.cpus().length, 4));
+    print("server.js workers (WEB_CONCURRENCY)", workers);
+    print("idle: Node RSS (primary + workers)", mb(idle.node.rssMb));
     print("idle: PostgreSQL processes, PSS (shared memory counted once)", mb(idle.db.pssMb));
     print("idle: whole app, PSS", mb(idle.totalPss));
     print(`after ${REQUESTS} requests (10 concurrent): requests/s`, perSecond(REQUESTS, loadMs));
@@ -336,5 +343,6 @@ console.log(
 console.log("\nRecipe import parsing (in process)");
 benchImportParsing();
 await benchEmbedded();
+await benchPlannerEmbedded(print);
 if (process.env.DATABASE_URL) await benchExternal(process.env.DATABASE_URL);
 await benchServer();

@@ -9,6 +9,8 @@ import type { DB } from "./schema";
 export type Database = {
   db: Kysely<DB>;
   kind: "embedded" | "postgres";
+  /** The connection URL (with its password): what server.js hands its cluster workers. Never log it. */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -43,13 +45,14 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const db = connect(options.databaseUrl, options);
-    return { db, kind: "postgres", close: () => db.destroy() };
+    return { db, kind: "postgres", url: options.databaseUrl, close: () => db.destroy() };
   }
   const server = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log });
   const db = connect(server.url, options);
   return {
     db,
     kind: "embedded",
+    url: server.url,
     async close() {
       await db.destroy();
       await server.stop();

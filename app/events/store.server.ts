@@ -231,13 +231,14 @@ function parseCursor(cursor: LogCursor): { transactionId: string; position: numb
 
 /**
  * Truncates every projection's tables and replays the whole log through them, in batches, in one
- * transaction. Appends wait meanwhile (EXCLUSIVE lock on events; reads go on), so the rebuilt read
- * models match the log exactly when it commits.
+ * transaction (through a projection's `applyBatch` and then `finishRebuild` when it has them, else its
+ * `apply`). Appends wait meanwhile (EXCLUSIVE lock on events; reads go on), so the rebuilt read models
+ * match the log exactly when it commits.
  */
 async function rebuildProjections(
   db: Kysely<DB>,
   projections: readonly Projection[],
-  batchSize = 1000,
+  batchSize = 5000,
 ): Promise<{ events: number }> {
   return db.transaction().execute(async (trx) => {
     await sql`lock table events in exclusive mode`.execute(trx);
@@ -260,11 +261,12 @@ async function rebuildProjections(
         .execute();
       if (rows.length === 0) break;
       const events = rows.map(toRecorded);
-      await runProjections(trx, projections, events);
+      await runProjections(trx, projections, events, { rebuilding: true });
       total += events.length;
       const last = events.at(-1)!;
       after = { transactionId: last.transactionId, position: last.globalPosition };
     }
+    for (const projection of projections) await projection.finishRebuild?.(trx);
     return { events: total };
   });
 }

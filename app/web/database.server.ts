@@ -1,5 +1,6 @@
 // The app's database handle: opened once per process (embedded PostgreSQL in DATA_DIR, or
-// DATABASE_URL), migrated at start, closed cleanly on SIGINT/SIGTERM.
+// DATABASE_URL), migrated at start, closed cleanly on SIGINT/SIGTERM. In a cluster (server.js,
+// docs/decisions/004) the primary opens, migrates and seeds; its workers only connect.
 import type { Kysely } from "kysely";
 import { type Database, openDatabase } from "../db/database.server";
 import { DataDirInUseError } from "../db/embedded-postgres.server";
@@ -32,8 +33,28 @@ export async function db(): Promise<Kysely<DB>> {
   return (await getDatabase()).db;
 }
 
+/** The URL of this process's database (the embedded server's own URL when embedded). */
+export async function databaseUrl(): Promise<string> {
+  const { url } = await getDatabase();
+  if (!url) throw new Error("This database handle has no URL to share.");
+  return url;
+}
+
+/**
+ * Set by server.js in its cluster workers: the primary's database URL. A worker connects to it and
+ * does nothing else: the primary holds the data-folder lock and the embedded server, and has migrated
+ * and seeded before forking.
+ */
+export const CLUSTER_DATABASE_URL = "FMP_CLUSTER_DATABASE_URL";
+
 async function start(): Promise<Database> {
   const config = env();
+  const primaryUrl = process.env[CLUSTER_DATABASE_URL];
+  if (primaryUrl) {
+    const database = await openDatabase({ databaseUrl: primaryUrl, dataDir: config.DATA_DIR });
+    if (!holder.__fmpShutdownByServer) installShutdown(database);
+    return database;
+  }
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });

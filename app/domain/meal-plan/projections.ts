@@ -4,8 +4,8 @@
 //                      each meal once gets), and one row per listed member with calories per member =
 //                      per-serving calories × portion / 100 (D6, part one §9).
 // Only event data is used (recipes are snapshotted into the events), so a rebuild gives the same rows.
-import { type Insertable, type Kysely, sql } from "kysely";
-import type { DB, RmCalendarTable } from "../../db/schema";
+import { type Kysely, type RawBuilder, sql } from "kysely";
+import type { DB } from "../../db/schema";
 import type { Projection } from "../../events/projections";
 import type { RecordedEvent } from "../../events/types";
 import { MEAL_EVENT_TYPES, type MealEvent, type MealFields } from "./events";
@@ -34,42 +34,123 @@ const COLUMN: Partial<Record<keyof MealFields, (value: never) => Record<string, 
   dishes: (v: MealFields["dishes"]) => ({ dishes: JSON.stringify(v ?? []) }),
 };
 
-function rowOf(fields: MealFields) {
-  const row: Record<string, unknown> = {};
-  for (const [key, toColumns] of Object.entries(COLUMN))
-    Object.assign(row, toColumns(fields[key as keyof MealFields] as never));
-  return row;
+// A planned meal's rm_calendar row as JSON values (jsonb columns as JSON, not as strings), for the
+// set-based insert below; a field missing from an odd event gets the column's default, as before.
+function plannedRecord(e: Recorded) {
+  const data = e.data as Extract<MealEvent, { type: "MealPlanned" | "LeftoverPlanned" }>["data"];
+  const leftover = e.type === "LeftoverPlanned";
+  return {
+    meal_id: data.mealId,
+    household_id: e.householdId,
+    date: data.date,
+    time: data.time,
+    meal_type: data.mealType,
+    title: data.title,
+    recipe_id: data.recipe?.id ?? null,
+    recipe_title: data.recipe?.title ?? null,
+    recipe_servings: data.recipe?.servings ?? null,
+    description: data.description ?? "",
+    notes: data.notes ?? "",
+    servings: data.servings,
+    member_ids: data.memberIds ?? [],
+    portions: data.portions ?? {},
+    for_names: data.forNames ?? [],
+    reminder_minutes: data.reminderMinutes ?? null,
+    nutrition: data.nutrition ?? null,
+    nutrition_source: data.nutritionSource ?? null,
+    dishes: data.dishes ?? [],
+    is_leftover: leftover,
+    original_meal_id: leftover && "originalMealId" in data ? data.originalMealId : null,
+    series_id: !leftover && "seriesId" in data ? data.seriesId : null,
+    prepared: false,
+    version: e.streamVersion,
+    created_by: e.metadata.actor?.userId ?? null,
+    created_at: e.recordedAt,
+    updated_at: e.recordedAt,
+  };
 }
 
-async function applyOne(trx: Kysely<DB>, e: Recorded, touched: Set<string>) {
-  const day = (date: string) => touched.add(`${e.householdId}|${date}`);
-  const mealId = e.data.mealId;
-  const stamp = { version: e.streamVersion, updated_at: e.recordedAt };
-  if (e.type === "MealPlanned" || e.type === "LeftoverPlanned") {
-    const { mealId: _id, ...rest } = e.data;
-    const fields = rest as unknown as MealFields;
-    const row = {
-      meal_id: mealId,
-      household_id: e.householdId,
-      ...rowOf(fields),
-      is_leftover: e.type === "LeftoverPlanned",
-      original_meal_id: e.type === "LeftoverPlanned" ? e.data.originalMealId : null,
-      series_id: e.type === "MealPlanned" ? e.data.seriesId : null,
-      prepared: false,
-      created_by: e.metadata.actor?.userId ?? null,
-      created_at: e.recordedAt,
-      ...stamp,
-    };
-    // The row is assembled from the column map above; Kysely cannot type a dynamic object.
-    const values = row as unknown as Insertable<RmCalendarTable>;
-    await trx
-      .insertInto("rm_calendar")
-      .values(values)
-      .onConflict((oc) => oc.column("meal_id").doUpdateSet(values))
-      .execute();
-    day(fields.date);
+const CALENDAR_COLUMNS = [
+  ["meal_id", "bigint"],
+  ["household_id", "bigint"],
+  ["date", "date"],
+  ["time", "text"],
+  ["meal_type", "text"],
+  ["title", "text"],
+  ["recipe_id", "bigint"],
+  ["recipe_title", "text"],
+  ["recipe_servings", "integer"],
+  ["description", "text"],
+  ["notes", "text"],
+  ["servings", "numeric"],
+  ["member_ids", "jsonb"],
+  ["portions", "jsonb"],
+  ["for_names", "jsonb"],
+  ["reminder_minutes", "integer"],
+  ["nutrition", "jsonb"],
+  ["nutrition_source", "text"],
+  ["dishes", "jsonb"],
+  ["is_leftover", "boolean"],
+  ["original_meal_id", "bigint"],
+  ["series_id", "bigint"],
+  ["prepared", "boolean"],
+  ["version", "integer"],
+  ["created_by", "bigint"],
+  ["created_at", "timestamptz"],
+  ["updated_at", "timestamptz"],
+] as const;
+const columnList = sql.raw(CALENDAR_COLUMNS.map(([c]) => c).join(", "));
+const recordType = sql.raw(CALENDAR_COLUMNS.map(([c, t]) => `${c} ${t}`).join(", "));
+const upsertSet = sql.raw(
+  CALENDAR_COLUMNS.filter(([c]) => c !== "meal_id")
+    .map(([c]) => `${c} = excluded.${c}`)
+    .join(", "),
+);
+
+/**
+ * MealPlanned / LeftoverPlanned events (each a new meal; ids distinct) in one statement: a planned meal
+ * is the whole row, so a replay or a repeated event overwrites it, like an upsert one at a time would.
+ * With `nutrition`, the same statement adds the new meals to their days' rm_daily_nutrition rows (a sum
+ * plus the new meals is the sum over all of them); a meal that replaced an existing row instead has its
+ * day recomputed (marked in `touched`). Without (rebuilds), finishRebuild computes every day at the end.
+ */
+async function insertPlanned(
+  trx: Kysely<DB>,
+  events: readonly Recorded[],
+  touched: Touched,
+  options: { nutrition: boolean },
+) {
+  const insert = sql`
+    insert into rm_calendar (${columnList})
+    select ${columnList} from jsonb_to_recordset(${JSON.stringify(events.map(plannedRecord))}::jsonb)
+      as r(${recordType})
+    on conflict (meal_id) do update set ${upsertSet}`;
+  if (!options.nutrition) {
+    await insert.execute(trx);
     return;
   }
+  const { rows } = await sql<{ household_id: number; date: string }>`
+    with ins as (
+      ${insert}
+      returning household_id, date, member_ids, portions, nutrition, dishes, (xmax = 0) as inserted
+    ), added as (
+      insert into rm_daily_nutrition (${NUTRITION_COLUMNS})
+      ${dailyNutritionRows(sql`select * from ins where inserted`)}
+      on conflict (household_id, date, member_id) do update set ${nutritionIncrement}
+    )
+    select household_id, date from ins where not inserted`.execute(trx);
+  for (const r of rows) touch(touched, r.household_id, r.date);
+}
+
+/** The (household, day) pairs whose nutrition must be recomputed, by "household|date". */
+type Touched = Map<string, { household_id: number; date: string }>;
+const touch = (touched: Touched, householdId: number, date: string) =>
+  touched.set(`${householdId}|${date}`, { household_id: householdId, date });
+
+async function applyOne(trx: Kysely<DB>, e: Recorded, touched: Touched) {
+  const day = (date: string) => touch(touched, e.householdId, date);
+  const mealId = e.data.mealId;
+  const stamp = { version: e.streamVersion, updated_at: e.recordedAt };
   const current = await trx
     .selectFrom("rm_calendar")
     .select("date")
@@ -116,51 +197,138 @@ async function applyOne(trx: Kysely<DB>, e: Recorded, touched: Set<string>) {
     .execute();
 }
 
-// A meal's nutrition per serving: its own, plus its extra dishes' recipes (per serving each).
-const n = (field: string) =>
-  sql.raw(
-    `(coalesce((c.nutrition->>'${field}')::numeric, 0) + coalesce((select sum((d->'recipe'->'nutrition'->>'${field}')::numeric) from jsonb_array_elements(c.dishes) d), 0))`,
-  );
+// A meal's nutrition per serving: its own, plus its extra dishes' recipes (per serving each), computed
+// once per calendar row (the lateral join) and then summed per day and per listed member.
+const NUTRIENTS = ["calories", "protein", "carbs", "fat", "fiber", "sugar"] as const;
+const perServing = sql.raw(
+  NUTRIENTS.map((f) => `coalesce((c.nutrition->>'${f}')::numeric, 0) + coalesce(d.${f}, 0) as ${f}`).join(
+    ", ",
+  ),
+);
+const dishSums = sql.raw(
+  NUTRIENTS.map((f) => `sum((x->'recipe'->'nutrition'->>'${f}')::numeric) as ${f}`).join(", "),
+);
+const householdSums = sql.raw(NUTRIENTS.map((f) => `sum(m.${f})`).join(", "));
+const memberSums = sql.raw(NUTRIENTS.map((f) => `sum(m.${f} * p.portion / 100)`).join(", "));
 
-/** Recomputes one household's day from its calendar rows. */
-async function recomputeDay(trx: Kysely<DB>, householdId: number, date: string) {
-  await trx
-    .deleteFrom("rm_daily_nutrition")
-    .where("household_id", "=", householdId)
-    .where("date", "=", date)
-    .execute();
-  await sql`
-    insert into rm_daily_nutrition (household_id, date, member_id, meals, meals_missing, calories, protein, carbs, fat, fiber, sugar)
-    select ${householdId}::bigint, ${date}::date, 0::bigint, count(*)::int,
-      (count(*) filter (where c.nutrition is null or c.nutrition->>'calories' is null))::int,
-      sum(${n("calories")}), sum(${n("protein")}), sum(${n("carbs")}), sum(${n("fat")}), sum(${n("fiber")}), sum(${n("sugar")})
-    from rm_calendar c where c.household_id = ${householdId} and c.date = ${date}::date
-    having count(*) > 0
+const NUTRITION_COLUMNS = sql.raw(
+  `household_id, date, member_id, meals, meals_missing, ${NUTRIENTS.join(", ")}`,
+);
+
+/**
+ * The rm_daily_nutrition rows of the calendar rows that `meals` selects (rm_calendar rows): per
+ * household and day, member 0 (one serving of every meal) and one row per listed member.
+ */
+function dailyNutritionRows(meals: RawBuilder<unknown>) {
+  return sql`
+    with m as materialized (
+      select c.household_id, c.date, c.member_ids, c.portions,
+        (c.nutrition is null or c.nutrition->>'calories' is null) as missing,
+        ${perServing}
+      from (${meals}) c
+      cross join lateral (select ${dishSums} from jsonb_array_elements(c.dishes) x) d
+    )
+    select m.household_id, m.date, 0::bigint as member_id, count(*)::int as meals,
+      (count(*) filter (where m.missing))::int as meals_missing, ${householdSums}
+    from m
+    group by m.household_id, m.date
     union all
-    select ${householdId}::bigint, ${date}::date, m.member_id::bigint, count(*)::int,
-      (count(*) filter (where c.nutrition is null or c.nutrition->>'calories' is null))::int,
-      sum(${n("calories")} * m.portion / 100), sum(${n("protein")} * m.portion / 100),
-      sum(${n("carbs")} * m.portion / 100), sum(${n("fat")} * m.portion / 100),
-      sum(${n("fiber")} * m.portion / 100), sum(${n("sugar")} * m.portion / 100)
-    from rm_calendar c
+    select m.household_id, m.date, p.member_id::bigint, count(*)::int, (count(*) filter (where m.missing))::int,
+      ${memberSums}
+    from m
     cross join lateral (
-      select id as member_id, coalesce((c.portions->>id)::numeric, 100) as portion
-      from jsonb_array_elements_text(c.member_ids) as id
-    ) m
-    where c.household_id = ${householdId} and c.date = ${date}::date
-    group by m.member_id`.execute(trx);
+      select id as member_id, coalesce((m.portions->>id)::numeric, 100) as portion
+      from jsonb_array_elements_text(m.member_ids) as id
+    ) p
+    group by m.household_id, m.date, p.member_id`;
+}
+
+const nutritionIncrement = sql.raw(
+  ["meals", "meals_missing", ...NUTRIENTS]
+    .map((c) => `${c} = rm_daily_nutrition.${c} + excluded.${c}`)
+    .join(", "),
+);
+const nutritionUpdate = sql.raw(
+  ["meals", "meals_missing", ...NUTRIENTS].map((c) => `${c} = excluded.${c}`).join(", "),
+);
+
+/**
+ * Recomputes the touched (household, day) pairs from their calendar rows, in one statement whatever
+ * their number: upserts the fresh rows and deletes those of the pairs that no longer have any (a day
+ * whose meals all went, a member no longer listed).
+ */
+async function recomputeDays(trx: Kysely<DB>, touched: Touched) {
+  if (touched.size === 0) return;
+  // A VALUES list (not jsonb_to_recordset): the planner then knows how few days there are and reads
+  // them through the (household_id, date) indexes instead of scanning the tables.
+  const days = sql.join([...touched.values()].map((t) => sql`(${t.household_id}::bigint, ${t.date}::date)`));
+  await sql`
+    with t (household_id, date) as materialized (
+      values ${days}
+    ), fresh as materialized (
+      ${dailyNutritionRows(sql`select c.* from rm_calendar c join t on c.household_id = t.household_id and c.date = t.date`)}
+    ), gone as (
+      delete from rm_daily_nutrition n using t
+      where n.household_id = t.household_id and n.date = t.date
+        and not exists (select 1 from fresh f
+          where f.household_id = n.household_id and f.date = n.date and f.member_id = n.member_id)
+    )
+    insert into rm_daily_nutrition (${NUTRITION_COLUMNS})
+    select * from fresh
+    on conflict (household_id, date, member_id) do update set ${nutritionUpdate}`.execute(trx);
+}
+
+const isPlanned = (e: Recorded) => e.type === "MealPlanned" || e.type === "LeftoverPlanned";
+
+/**
+ * Set-based where the log allows it: each run of consecutive planned meals is one INSERT, the other
+ * events one statement or two each, in log order. Returns the (household, day) pairs touched.
+ */
+async function applyCalendar(
+  trx: Kysely<DB>,
+  events: readonly RecordedEvent[],
+  options: { nutrition: boolean },
+): Promise<Touched> {
+  const touched: Touched = new Map();
+  let run: Recorded[] = [];
+  let runIds = new Set<number>();
+  const flush = async () => {
+    if (run.length > 0) await insertPlanned(trx, run, touched, options);
+    run = [];
+    runIds = new Set();
+  };
+  for (const event of events) {
+    const e = event as Recorded;
+    if (isPlanned(e)) {
+      // One INSERT cannot touch a row twice: a meal id seen in this run starts a new run.
+      if (runIds.has(e.data.mealId)) await flush();
+      run.push(e);
+      runIds.add(e.data.mealId);
+      continue;
+    }
+    await flush();
+    await applyOne(trx, e, touched);
+  }
+  await flush();
+  return touched;
 }
 
 export const mealCalendarProjection: Projection = {
   name: "meal-calendar",
   tables: ["rm_calendar", "rm_daily_nutrition"],
   handles: MEAL_EVENT_TYPES,
+  // Live: the calendar rows, then the touched days' nutrition, in the append transaction.
   async apply(trx, events) {
-    const touched = new Set<string>();
-    for (const e of events) await applyOne(trx, e as Recorded, touched);
-    for (const key of touched) {
-      const [householdId, date] = key.split("|");
-      await recomputeDay(trx, Number(householdId), date!);
-    }
+    await recomputeDays(trx, await applyCalendar(trx, events, { nutrition: true }));
+  },
+  // Rebuild: the calendar rows batch by batch, then every day's nutrition in one statement at the end.
+  // The same rows: after every live apply, rm_daily_nutrition is exactly this function of rm_calendar
+  // (each change recomputes every day it touches), so computing it once at the end gives the same.
+  async applyBatch(trx, events) {
+    await applyCalendar(trx, events, { nutrition: false });
+  },
+  async finishRebuild(trx) {
+    await sql`insert into rm_daily_nutrition (${NUTRITION_COLUMNS})
+      ${dailyNutritionRows(sql`select * from rm_calendar`)}`.execute(trx);
   },
 };
