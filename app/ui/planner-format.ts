@@ -5,8 +5,8 @@ import { format } from "date-fns";
 import type { NutritionValues } from "~/db/schema";
 import type { MealType } from "~/domain/meal-plan/constants";
 import { MEAL_NUTRIENTS, MEAL_TYPE_LABELS, MEAL_TYPES } from "~/domain/meal-plan/constants";
+import { addDays } from "~/domain/meal-plan/dates";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
-import { addDays } from "~/domain/meal-plan/schemas";
 
 export const VIEWS = ["month", "week", "day"] as const;
 export type View = (typeof VIEWS)[number];

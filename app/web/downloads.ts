@@ -4,6 +4,8 @@
 // CSV is RFC 4180: comma separated, CRLF line ends, quotes doubled. Text that a spreadsheet would run as a
 // formula (starting with = + - @, tab or carriage return) gets a leading apostrophe, so an exported note
 // like "=HYPERLINK(…)" stays text (OWASP "CSV injection").
+import { addDays, isoDay } from "~/domain/meal-plan/dates";
+
 export type CsvValue = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -70,9 +72,7 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 };
 
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-export const addDays = (date: string, days: number) =>
-  isoDay(new Date(new Date(`${date}T00:00:00Z`).getTime() + days * 86_400_000));
+export { addDays, isoDay };
 
 export type DateRange = { start: string; end: string };
 export type DateRangeResult =

@@ -24,6 +24,7 @@ import {
   TEXT_MAX,
   TITLE_MAX,
 } from "./constants";
+import { addDays, dayDate, dayNumber, dayString } from "./dates";
 
 export type Recurrence = {
   pattern: RecurringPattern;
@@ -180,16 +181,9 @@ export function parseMealId(input: unknown): MealIdResult {
 // Calendar arithmetic on day numbers (days since 1970-01-01, UTC).
 const daysInMonth = (year: number, monthIndex: number) =>
   new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
-const dayNumber = (date: string) =>
-  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
-const dayDate = (n: number) => new Date(n * DAY_MS);
-const dayString = (n: number) => dayDate(n).toISOString().slice(0, 10);
 const weekday = (n: number) => dayDate(n).getUTCDay();
 
-/** The calendar date `days` after a valid 'yyyy-MM-dd'. */
-export function addDays(date: string, days: number): string {
-  return dayString(dayNumber(date) + days);
-}
+export { addDays };
 
 // ---------------------------------------------------------------------------------------------------
 // Field rules (one zod schema each)
