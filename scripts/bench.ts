@@ -127,7 +127,10 @@ const percentile = (sorted: number[], p: number) =>
 /** Import parse time: each starter recipe wrapped in a page of realistic size (~60 KB of markup). */
 function benchImportParsing() {
   const objects: unknown[] = JSON.parse(fs.readFileSync(STARTER_FILE, "utf8"));
-  const filler = `<div class="ad"><p>${"Lorem ipsum dolor sit amet. ".repeat(40)}</p></div>`.repeat(50);
+  // What surrounds a recipe on a typical blog: menus, related posts and reader comments (~55 KB).
+  const comment = (i: number) =>
+    `<li class="comment"><p class="author">Reader ${i}</p><p>We made this on Sunday with what was in the fridge; the kids asked for seconds and I halved the salt. Thanks for writing the steps so clearly!</p><a href="/reply?c=${i}">Reply</a></li>`;
+  const filler = `<ul class="menu">${Array.from({ length: 60 }, (_, i) => `<li><a href="/category/${i}">Category ${i}</a></li>`).join("")}</ul><ol class="comments">${Array.from({ length: 200 }, (_, i) => comment(i)).join("")}</ol>`;
   const pages = objects.map(
     (o) =>
       `<!doctype html><html><head><title>x</title><meta property="og:title" content="x">` +
