@@ -25,6 +25,7 @@ import { CsrfField } from "~/ui/csrf-field";
 import * as css from "~/ui/family.css";
 import { FamilyRouteError } from "~/ui/family-error";
 import { MemberCard } from "~/ui/family-member-card";
+import { AddMemberLink } from "~/ui/family-member-dialog";
 import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
@@ -99,11 +100,7 @@ export default function FamilyPage() {
           <Link to="/family/people" className={css.secondaryButton}>
             People and invitations
           </Link>
-          {canManage ? (
-            <Link to="/family/members/new" className={css.primaryButton}>
-              Add Family Member
-            </Link>
-          ) : null}
+          {canManage ? <AddMemberLink className={css.primaryButton}>Add Family Member</AddMemberLink> : null}
         </div>
       </div>
 
@@ -123,11 +120,7 @@ export default function FamilyPage() {
         <div className={css.empty}>
           <h2 className={css.subtitle}>No family members</h2>
           <p className={css.cardLine}>Get started by adding your first family member.</p>
-          {canManage ? (
-            <Link to="/family/members/new" className={css.primaryButton}>
-              Add Family Member
-            </Link>
-          ) : null}
+          {canManage ? <AddMemberLink className={css.primaryButton}>Add Family Member</AddMemberLink> : null}
         </div>
       ) : (
         <ul className={css.grid} aria-label="Family members">
@@ -138,9 +131,7 @@ export default function FamilyPage() {
           ))}
           {canManage ? (
             <li>
-              <Link to="/family/members/new" className={css.addTile}>
-                Add family member
-              </Link>
+              <AddMemberLink className={css.addTile}>Add family member</AddMemberLink>
             </li>
           ) : null}
         </ul>

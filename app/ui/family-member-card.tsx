@@ -2,6 +2,7 @@
 import { Link } from "@remix-run/react";
 import * as css from "./family.css";
 import { MemberAvatar } from "./family-avatar";
+import { EditMemberLink } from "./family-member-dialog";
 
 export type MemberCardData = {
   id: number;
@@ -40,13 +41,7 @@ export function MemberCard({ member, canManage }: { member: MemberCardData; canM
       </p>
       {canManage ? (
         <div className={css.cardActions}>
-          <Link
-            to={`/family/members/${member.id}/edit`}
-            className={css.secondaryButton}
-            aria-label={`Edit ${member.name}`}
-          >
-            Edit
-          </Link>
+          <EditMemberLink memberId={member.id} name={member.name} className={css.secondaryButton} />
           {member.isPrimary ? null : (
             <Link
               to={`/family/members/${member.id}/remove`}

@@ -1,5 +1,6 @@
 // The Add/Edit Family Member form (part two §2 and §5). It is a multipart form (the avatar is a file)
-// that works without JavaScript; the helpers below turn its body into what MemberSchema reads.
+// that works without JavaScript (and opens in a dialog over the Family page with it); the helpers
+// below turn its body into what MemberSchema reads.
 import {
   getFormProps,
   getInputProps,
@@ -26,6 +27,7 @@ import * as css from "./family.css";
 import { MemberAvatar } from "./family-avatar";
 import { asList, listErrors, splitTagFields, TagPicker } from "./family-tag-picker";
 import { Field, FieldErrors, FormErrors, formStyles } from "./form";
+import type { DialogHost } from "./route-dialog";
 
 export const MEMBER_TAG_FIELDS = [
   "health_conditions",
@@ -98,6 +100,9 @@ type MemberFields = {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).replace(/_/g, " ");
 
+/** What the add and edit actions answer when they refuse a form. */
+export type MemberFormAnswer = { result: SubmissionResult<string[]> };
+
 export function MemberForm(props: {
   mode: "new" | "edit";
   action: string;
@@ -105,12 +110,15 @@ export function MemberForm(props: {
   lastResult?: SubmissionResult<string[]>;
   /** The household's recipe titles, offered as favourite meals (any other meal can be typed). */
   recipeTitles?: readonly string[];
+  /** Set when the form is shown in a dialog over the Family page (JavaScript only). */
+  host?: DialogHost<MemberFormAnswer>;
 }) {
+  const { host } = props;
   const { member, mode } = props;
   const navigation = useNavigation();
   const [form, fields] = useForm<MemberFields, MemberInput>({
     id: "member-form",
-    lastResult: props.lastResult,
+    lastResult: host ? host.answer?.result : props.lastResult,
     defaultValue: {
       name: member.name,
       age: member.age === null ? "" : String(member.age),
@@ -134,7 +142,8 @@ export function MemberForm(props: {
   });
   const initialPortion = Number(fields.default_portion_size.initialValue ?? member.defaultPortionSize);
   const [portion, setPortion] = useState(Number.isFinite(initialPortion) ? initialPortion : DEFAULT_PORTION);
-  const busy = navigation.state !== "idle" && navigation.formAction === props.action;
+  const busy = host ? host.busy : navigation.state !== "idle" && navigation.formAction === props.action;
+  const FormElement = host ? host.Form : Form;
   const lockedPrimary = mode === "edit" && member.isPrimary;
   const pickers = [
     { name: "health_conditions", legend: "Health conditions", saved: member.healthConditions },
@@ -144,7 +153,7 @@ export function MemberForm(props: {
   ] as const;
 
   return (
-    <Form
+    <FormElement
       method="post"
       action={props.action}
       encType="multipart/form-data"
@@ -349,10 +358,16 @@ export function MemberForm(props: {
         <button type="submit" className={css.primaryButton} disabled={busy}>
           {busy ? "Saving…" : mode === "new" ? "Add Family Member" : "Update Family Member"}
         </button>
-        <Link to="/family" className={css.secondaryButton}>
-          Cancel
-        </Link>
+        {host ? (
+          <button type="button" className={css.secondaryButton} onClick={host.close}>
+            Cancel
+          </button>
+        ) : (
+          <Link to="/family" className={css.secondaryButton}>
+            Cancel
+          </Link>
+        )}
       </div>
-    </Form>
+    </FormElement>
   );
 }

@@ -15,12 +15,7 @@ import {
 } from "react";
 import { CsrfField } from "./csrf-field";
 import * as css from "./planner.css";
-
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
+import { useHydrated } from "./use-hydrated";
 
 // --- recently removed meals (part one §4: remembered for 5 minutes so a refresh never shows them) ---
 

@@ -3,8 +3,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import * as css from "./planner.css";
-import { useHydrated } from "./planner-client";
 import { plannerHref, shiftDate, VIEW_LABELS, VIEWS, type View } from "./planner-format";
+import { useHydrated } from "./use-hydrated";
 
 export type FilterMember = { id: number; name: string };
 

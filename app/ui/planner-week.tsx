@@ -16,7 +16,6 @@ import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
 import * as css from "./planner.css";
-import { useHydrated } from "./planner-client";
 import {
   type DayTotals,
   formatTime,
@@ -31,6 +30,7 @@ import {
   typeLabel,
 } from "./planner-format";
 import { detailsHref, newMealHref } from "./planner-views";
+import { useHydrated } from "./use-hydrated";
 
 type MoveAnswer = { ok: boolean; message?: string; conflict?: boolean };
 

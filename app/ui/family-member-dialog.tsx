@@ -1,0 +1,68 @@
+// The Add/Edit Family Member links of the Family page: the member pages without JavaScript, the same
+// form in a dialog with it (part two §2 'Add/Edit Family Member dialog').
+import type { ReactNode } from "react";
+import * as css from "./family.css";
+import { MemberForm, type MemberFormAnswer, type MemberFormDefaults, NEW_MEMBER } from "./family-member-form";
+import { RouteDialogLink } from "./route-dialog";
+
+/** What the member pages' loaders answer (the dialog loads the same data). */
+type MemberPageData = {
+  canManage: boolean;
+  denied: string | null;
+  recipeTitles: string[];
+  member?: MemberFormDefaults & { id: number };
+};
+
+const Denied = ({ text }: { text: string | null }) => <p className={css.notice}>{text}</p>;
+
+export function AddMemberLink({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <RouteDialogLink<MemberPageData, MemberFormAnswer>
+      to="/family/members/new"
+      title="Add Family Member"
+      className={className}
+      render={(data, host) =>
+        data.canManage ? (
+          <MemberForm
+            mode="new"
+            action="/family/members/new"
+            member={NEW_MEMBER}
+            recipeTitles={data.recipeTitles}
+            host={host}
+          />
+        ) : (
+          <Denied text={data.denied} />
+        )
+      }
+    >
+      {children}
+    </RouteDialogLink>
+  );
+}
+
+export function EditMemberLink(props: { memberId: number; name: string; className?: string }) {
+  const action = `/family/members/${props.memberId}/edit`;
+  return (
+    <RouteDialogLink<MemberPageData, MemberFormAnswer>
+      to={action}
+      title="Edit Family Member"
+      className={props.className}
+      aria-label={`Edit ${props.name}`}
+      render={(data, host) =>
+        data.canManage && data.member ? (
+          <MemberForm
+            mode="edit"
+            action={action}
+            member={data.member}
+            recipeTitles={data.recipeTitles}
+            host={host}
+          />
+        ) : (
+          <Denied text={data.denied} />
+        )
+      }
+    >
+      Edit
+    </RouteDialogLink>
+  );
+}
