@@ -1,11 +1,10 @@
 // Pure helpers of the planner screens: calendar ranges (weeks start on Sunday), labels, times, a meal's
 // nutrition per serving and the nutrition summary. Used by the loaders and the components alike, so the
 // server and the browser render the same text. Dates are 'yyyy-MM-dd' calendar dates.
-import { format } from "date-fns";
 import type { NutritionValues } from "~/db/schema";
 import type { MealType } from "~/domain/meal-plan/constants";
 import { MEAL_NUTRIENTS, MEAL_TYPE_LABELS, MEAL_TYPES } from "~/domain/meal-plan/constants";
-import { addDays } from "~/domain/meal-plan/dates";
+import { addDays, formatDay } from "~/domain/meal-plan/dates";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
 
 export const VIEWS = ["month", "week", "day"] as const;
@@ -80,12 +79,6 @@ const parts = (date: string) => [
   Number(date.slice(5, 7)),
   Number(date.slice(8, 10)),
 ];
-/** A local Date at midnight of the calendar date, for formatting only. */
-export const localDate = (date: string) => {
-  const [y, m, d] = parts(date);
-  return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1);
-};
-export const isoDate = (date: Date) => format(date, "yyyy-MM-dd");
 export const weekdayOf = (date: string) => {
   const [y, m, d] = parts(date);
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
@@ -149,20 +142,20 @@ export function shiftDate(view: View, date: string, step: -1 | 1): string {
 
 /** 'November 2026'; 'Nov 22 – Nov 28, 2026'; 'Sunday, November 22, 2026'. */
 export function rangeLabel(view: View, date: string): string {
-  if (view === "month") return format(localDate(date), "MMMM yyyy");
-  if (view === "day") return format(localDate(date), "EEEE, MMMM d, yyyy");
+  if (view === "month") return formatDay(date, "MMMM yyyy");
+  if (view === "day") return formatDay(date, "EEEE, MMMM d, yyyy");
   const days = weekDays(date);
-  const first = localDate(days[0] ?? date);
-  const last = localDate(days[6] ?? date);
-  return first.getFullYear() === last.getFullYear()
-    ? `${format(first, "MMM d")} – ${format(last, "MMM d, yyyy")}`
-    : `${format(first, "MMM d, yyyy")} – ${format(last, "MMM d, yyyy")}`;
+  const first = days[0] ?? date;
+  const last = days[6] ?? date;
+  return first.slice(0, 4) === last.slice(0, 4)
+    ? `${formatDay(first, "MMM d")} – ${formatDay(last, "MMM d, yyyy")}`
+    : `${formatDay(first, "MMM d, yyyy")} – ${formatDay(last, "MMM d, yyyy")}`;
 }
 
 /** 'Tue 25 Nov' (the history's words). */
-export const shortDate = (date: string) => format(localDate(date), "EEE d MMM");
+export const shortDate = (date: string) => formatDay(date, "EEE d MMM");
 /** 'Tuesday, November 25, 2026'. */
-export const longDate = (date: string) => format(localDate(date), "EEEE, MMMM d, yyyy");
+export const longDate = (date: string) => formatDay(date, "EEEE, MMMM d, yyyy");
 /** '18:30' → '6:30 PM'. */
 export function formatTime(time: string): string {
   const [h, m] = time.split(":").map(Number);

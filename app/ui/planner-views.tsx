@@ -1,17 +1,16 @@
 // The planner's day and month views, the nutrition summary and the small pieces the views share
 // (meal-type badges, nutrition chips). The week view, with drag and drop, is in planner-week.tsx.
 import { Link } from "@remix-run/react";
-import { format } from "date-fns";
 import { Fragment } from "react";
 import type { NutritionValues } from "~/db/schema";
 import { MEAL_NUTRIENTS, MEAL_TYPE_BADGES, type MealType } from "~/domain/meal-plan/constants";
+import { formatDay } from "~/domain/meal-plan/dates";
 import * as css from "./planner.css";
 import { RemoveMealControl } from "./planner-client";
 import {
   type DayTotals,
   formatTime,
   kcal,
-  localDate,
   longDate,
   NUTRIENT_LABELS,
   type NutritionSummary,
@@ -167,7 +166,7 @@ export function MonthView(props: {
                 const dayHref = plannerHref({ view: "day", date: day, members: props.members });
                 const calories = totals.get(day)?.calories ?? 0;
                 const outside = day.slice(0, 7) !== month;
-                const when = format(localDate(day), "MMMM d");
+                const when = formatDay(day, "MMMM d");
                 return (
                   <td key={day} className={`${css.monthCell} ${outside ? css.outsideDay : ""}`}>
                     <Link

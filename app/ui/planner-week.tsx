@@ -1,27 +1,18 @@
 // The week view: a table of 7 days (Sunday first) by meal type. With JavaScript a meal can be dragged
 // (pointer or keyboard, @dnd-kit/core) onto another day and type; the move is posted with the meal's
 // version and shown at once. Without JavaScript every meal has a Move link to the move form.
-import {
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useDraggable,
-  useDroppable,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
+// The drag and drop code (planner-week-dnd.tsx) is loaded after the page has hydrated, so the page's
+// first scripts stay small; until it arrives the table is the same without drag handles.
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { format } from "date-fns";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense, useContext } from "react";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
+import { formatDay } from "~/domain/meal-plan/dates";
 import * as css from "./planner.css";
 import {
   type DayTotals,
   formatTime,
   grams,
   kcal,
-  localDate,
   longDate,
   type PlannerMeal,
   plannerHref,
@@ -30,7 +21,10 @@ import {
   typeLabel,
 } from "./planner-format";
 import { detailsHref, newMealHref } from "./planner-views";
+import { WeekDnd } from "./planner-week-context";
 import { useHydrated } from "./use-hydrated";
+
+const WeekDragAndDrop = lazy(() => import("./planner-week-dnd"));
 
 type MoveAnswer = { ok: boolean; message?: string; conflict?: boolean };
 
@@ -57,10 +51,6 @@ export function WeekView(props: {
   const hydrated = useHydrated();
   const csrf = useRouteLoaderData<{ csrfToken: string }>("root")?.csrfToken ?? "";
   const fetcher = useFetcher<MoveAnswer>({ key: "planner-move" });
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor),
-  );
 
   // The move being sent is shown at once in its new cell.
   const moving =
@@ -80,11 +70,10 @@ export function WeekView(props: {
   const anyMissing = props.days.some((d) => (totals.get(d)?.mealsMissing ?? 0) > 0);
   const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
 
-  function onDragEnd({ active, over }: DragEndEvent) {
-    props.onDragging?.(false);
-    const target = over ? parseCell(String(over.id)) : null;
-    const meal = meals.find((m) => m.id === active.id);
-    // Dropping a meal where it already is does nothing (part one §4).
+  /** A meal dropped on a cell: dropping it where it already is does nothing (part one §4). */
+  function onMove(mealId: number, cell: string) {
+    const target = parseCell(cell);
+    const meal = meals.find((m) => m.id === mealId);
     if (!target || !meal || (meal.date === target.date && meal.mealType === target.type)) return;
     fetcher.submit(
       {
@@ -98,6 +87,102 @@ export function WeekView(props: {
       { method: "post", action: `/meal-planner/meals/${meal.id}/move` },
     );
   }
+
+  const grid = (
+    <div className={css.tableWrap}>
+      <table className={css.table}>
+        <caption className={css.caption}>
+          Meals for {props.label}
+          <DragHint />
+        </caption>
+        <thead>
+          <tr>
+            <td className={css.rowHead} />
+            {props.days.map((day) => (
+              <th key={day} scope="col" className={`${css.th} ${day === props.today ? css.todayHead : ""}`}>
+                <Link
+                  to={plannerHref({ view: "day", date: day, members: props.members })}
+                  aria-current={day === props.today ? "date" : undefined}
+                >
+                  <abbr title={formatDay(day, "EEEE")}>{formatDay(day, "EEE")}</abbr>{" "}
+                  {formatDay(day, "MMM d")}
+                </Link>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {types.map((type) => (
+            <tr key={type}>
+              <th scope="row" className={css.rowHead}>
+                {typeLabel(type)}
+                <span className={css.muted} style={{ display: "block" }}>
+                  {formatTime(props.typeTimes[type])}
+                </span>
+              </th>
+              {props.days.map((day) => (
+                <DropCell key={day} id={cellId(day, type)}>
+                  <ul className={css.cellList}>
+                    {meals
+                      .filter((m) => m.date === day && m.mealType === type)
+                      .map((meal) => (
+                        <WeekMeal key={meal.id} meal={meal} pending={moving?.id === meal.id} />
+                      ))}
+                  </ul>
+                  <Link to={newMealHref(day, type)} className={css.tinyLink} data-print="hide">
+                    + Add
+                    <span className={css.visuallyHidden}>
+                      {" "}
+                      {typeLabel(type).toLowerCase()} on {longDate(day)}
+                    </span>
+                  </Link>
+                </DropCell>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={css.rowHead}>
+              Daily totals
+            </th>
+            {props.days.map((day) => {
+              const t = totals.get(day);
+              return (
+                <td key={day} className={css.totalsCell}>
+                  {t && t.meals > 0 && t.meals === t.mealsMissing && t.calories === 0 ? (
+                    <>
+                      No data<span aria-hidden="true">*</span>
+                      <span className={css.visuallyHidden}> (its meals have no nutrition data)</span>
+                    </>
+                  ) : t && t.meals > 0 ? (
+                    <>
+                      {kcal(t.calories)}
+                      {t.mealsMissing > 0 ? (
+                        <>
+                          <span aria-hidden="true">*</span>
+                          <span className={css.visuallyHidden}> (some meals have no nutrition data)</span>
+                        </>
+                      ) : null}
+                      <span style={{ display: "block" }}>
+                        <abbr title="Protein">P</abbr> {grams(t.protein)} · <abbr title="Carbs">C</abbr>{" "}
+                        {grams(t.carbs)} · <abbr title="Fat">F</abbr> {grams(t.fat)}
+                      </span>
+                    </>
+                  ) : (
+                    <span className={css.muted}>
+                      <span aria-hidden="true">—</span>
+                      <span className={css.visuallyHidden}>No meals on {shortDate(day)}</span>
+                    </span>
+                  )}
+                </td>
+              );
+            })}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
 
   return (
     <div className={css.wideLayout}>
@@ -113,138 +198,20 @@ export function WeekView(props: {
           ) : null}
         </div>
       ) : null}
-      <DndContext
-        sensors={sensors}
-        onDragStart={() => props.onDragging?.(true)}
-        onDragCancel={() => props.onDragging?.(false)}
-        onDragEnd={onDragEnd}
-        accessibility={{
-          screenReaderInstructions: {
-            draggable:
-              "To move a meal, press space or enter to pick it up, move it with the arrow keys, and press space or enter again to drop it on a day and meal type. Press escape to cancel.",
-          },
-          announcements: {
-            onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
-            onDragOver: ({ active, over }) =>
-              over
-                ? `${titleOf(active.id)} is over ${cellName(String(over.id))}.`
-                : `${titleOf(active.id)} is no longer over a cell.`,
-            onDragEnd: ({ active, over }) =>
-              over
-                ? `${titleOf(active.id)} was dropped on ${cellName(String(over.id))}.`
-                : `${titleOf(active.id)} was dropped outside the plan.`,
-            onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
-          },
-        }}
-      >
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption className={css.caption}>
-              Meals for {props.label}
-              {hydrated ? (
-                <span className={css.muted} data-print="hide">
-                  {" "}
-                  — drag a meal by its handle to move it
-                </span>
-              ) : null}
-            </caption>
-            <thead>
-              <tr>
-                <td className={css.rowHead} />
-                {props.days.map((day) => (
-                  <th
-                    key={day}
-                    scope="col"
-                    className={`${css.th} ${day === props.today ? css.todayHead : ""}`}
-                  >
-                    <Link
-                      to={plannerHref({ view: "day", date: day, members: props.members })}
-                      aria-current={day === props.today ? "date" : undefined}
-                    >
-                      <abbr title={format(localDate(day), "EEEE")}>{format(localDate(day), "EEE")}</abbr>{" "}
-                      {format(localDate(day), "MMM d")}
-                    </Link>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {types.map((type) => (
-                <tr key={type}>
-                  <th scope="row" className={css.rowHead}>
-                    {typeLabel(type)}
-                    <span className={css.muted} style={{ display: "block" }}>
-                      {formatTime(props.typeTimes[type])}
-                    </span>
-                  </th>
-                  {props.days.map((day) => (
-                    <DropCell key={day} id={cellId(day, type)}>
-                      <ul className={css.cellList}>
-                        {meals
-                          .filter((m) => m.date === day && m.mealType === type)
-                          .map((meal) => (
-                            <WeekMeal
-                              key={meal.id}
-                              meal={meal}
-                              draggable={hydrated}
-                              pending={moving?.id === meal.id}
-                            />
-                          ))}
-                      </ul>
-                      <Link to={newMealHref(day, type)} className={css.tinyLink} data-print="hide">
-                        + Add
-                        <span className={css.visuallyHidden}>
-                          {" "}
-                          {typeLabel(type).toLowerCase()} on {longDate(day)}
-                        </span>
-                      </Link>
-                    </DropCell>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" className={css.rowHead}>
-                  Daily totals
-                </th>
-                {props.days.map((day) => {
-                  const t = totals.get(day);
-                  return (
-                    <td key={day} className={css.totalsCell}>
-                      {t && t.meals > 0 && t.meals === t.mealsMissing && t.calories === 0 ? (
-                        <>
-                          No data<span aria-hidden="true">*</span>
-                          <span className={css.visuallyHidden}> (its meals have no nutrition data)</span>
-                        </>
-                      ) : t && t.meals > 0 ? (
-                        <>
-                          {kcal(t.calories)}
-                          {t.mealsMissing > 0 ? (
-                            <>
-                              <span aria-hidden="true">*</span>
-                              <span className={css.visuallyHidden}> (some meals have no nutrition data)</span>
-                            </>
-                          ) : null}
-                          <span style={{ display: "block" }}>
-                            <abbr title="Protein">P</abbr> {grams(t.protein)} · <abbr title="Carbs">C</abbr>{" "}
-                            {grams(t.carbs)} · <abbr title="Fat">F</abbr> {grams(t.fat)}
-                          </span>
-                        </>
-                      ) : (
-                        <span className={css.muted}>
-                          <span aria-hidden="true">—</span>
-                          <span className={css.visuallyHidden}>No meals on {shortDate(day)}</span>
-                        </span>
-                      )}
-                    </td>
-                  );
-                })}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      </DndContext>
+      {hydrated ? (
+        <Suspense fallback={grid}>
+          <WeekDragAndDrop
+            onMove={onMove}
+            onDragging={props.onDragging}
+            mealTitle={titleOf}
+            cellName={cellName}
+          >
+            {grid}
+          </WeekDragAndDrop>
+        </Suspense>
+      ) : (
+        grid
+      )}
       {anyMissing ? (
         <p className={css.muted}>
           * Some meals on this day have no nutrition data, so its total is incomplete.
@@ -254,41 +221,45 @@ export function WeekView(props: {
   );
 }
 
+function DragHint() {
+  return useContext(WeekDnd) ? (
+    <span className={css.muted} data-print="hide">
+      {" "}
+      — drag a meal by its handle to move it
+    </span>
+  ) : null;
+}
+
 function DropCell({ id, children }: { id: string; children: ReactNode }) {
-  const { setNodeRef, isOver } = useDroppable({ id });
+  const dnd = useContext(WeekDnd);
+  if (dnd) return <dnd.Cell id={id}>{children}</dnd.Cell>;
   return (
-    <td ref={setNodeRef} className={`${css.cell} ${isOver ? css.cellOver : ""}`} data-cell={id}>
+    <td className={css.cell} data-cell={id}>
       {children}
     </td>
   );
 }
 
-function WeekMeal({ meal, draggable, pending }: { meal: PlannerMeal; draggable: boolean; pending: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({
-    id: meal.id,
-    disabled: !draggable,
-  });
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
+function WeekMeal({ meal, pending }: { meal: PlannerMeal; pending: boolean }) {
+  const dnd = useContext(WeekDnd);
+  const body = (
+    <div className={css.cellMealBody}>
+      <Link to={detailsHref(meal.id)}>{meal.title}</Link>
+      {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
+      <Link to={`/meal-planner/meals/${meal.id}/move`} className={css.tinyLink} data-print="hide">
+        Move<span className={css.visuallyHidden}> {meal.title}</span>
+      </Link>
+    </div>
+  );
+  if (dnd)
+    return (
+      <dnd.Meal id={meal.id} title={meal.title} pending={pending}>
+        {body}
+      </dnd.Meal>
+    );
   return (
-    <li
-      ref={setNodeRef}
-      style={style}
-      className={`${css.cellMeal} ${isDragging ? css.dragging : ""} ${pending ? css.pending : ""}`}
-      data-meal-id={meal.id}
-    >
-      {draggable ? (
-        <button type="button" className={css.handle} data-print="hide" {...listeners} {...attributes}>
-          <span aria-hidden="true">⠿</span>
-          <span className={css.visuallyHidden}>Drag {meal.title}</span>
-        </button>
-      ) : null}
-      <div className={css.cellMealBody}>
-        <Link to={detailsHref(meal.id)}>{meal.title}</Link>
-        {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
-        <Link to={`/meal-planner/meals/${meal.id}/move`} className={css.tinyLink} data-print="hide">
-          Move<span className={css.visuallyHidden}> {meal.title}</span>
-        </Link>
-      </div>
+    <li className={`${css.cellMeal} ${pending ? css.pending : ""}`} data-meal-id={meal.id}>
+      {body}
     </li>
   );
 }

@@ -15,3 +15,55 @@ export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function addDays(date: string, days: number): string {
   return dayString(dayNumber(date) + days);
 }
+
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const two = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * A 'yyyy-MM-dd' written with date-fns-style tokens — yyyy, MMMM, MMM, MM, dd, d, EEEE, EEE — in
+ * English, e.g. formatDay('2026-11-24', 'EEEE, MMMM d, yyyy') → 'Tuesday, November 24, 2026'. The
+ * planner's labels use it on the server and in the browser alike; date-fns's format (with its locale
+ * machinery) would add about 7 KiB to the planner's scripts for these few patterns.
+ */
+export function formatDay(date: string, pattern: string): string {
+  const day = dayDate(dayNumber(date));
+  const year = day.getUTCFullYear();
+  const month = day.getUTCMonth();
+  const dom = day.getUTCDate();
+  const weekday = WEEKDAYS[day.getUTCDay()] ?? "";
+  const monthName = MONTHS[month] ?? "";
+  return pattern.replace(/yyyy|MMMM|MMM|MM|dd|d|EEEE|EEE/g, (token) => {
+    switch (token) {
+      case "yyyy":
+        return String(year);
+      case "MMMM":
+        return monthName;
+      case "MMM":
+        return monthName.slice(0, 3);
+      case "MM":
+        return two(month + 1);
+      case "dd":
+        return two(dom);
+      case "d":
+        return String(dom);
+      case "EEEE":
+        return weekday;
+      default:
+        return weekday.slice(0, 3);
+    }
+  });
+}
