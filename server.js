@@ -158,12 +158,48 @@ async function runServer({ worker }) {
   };
   morgan.token("path", (req) => redactPath((req.url ?? "").replace(/\?.*$/s, "")));
   app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
+  // The planner's rendered pages are answered from memory while their data has not changed; a miss
+  // goes on to the app with its key, and the app keeps what it renders (docs/decisions/012).
+  /** @type {WeakMap<import("express").Request, string>} */
+  const pageCacheKeys = new WeakMap();
+  /** @param {import("express").Request} req */
+  const lookUpPage = async (req) => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+      else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    }
+    const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+    return build.entry.module.lookUpPage({ method: req.method, url, headers });
+  };
+  app.get("/meal-planner*", (req, res, next) => {
+    lookUpPage(req).then(
+      (/** @type {any} */ answer) => {
+        if (answer.kind === "hit") {
+          res.status(answer.status);
+          for (const [name, value] of answer.headers) res.append(name, value);
+          res.setHeader("Content-Length", answer.body.length);
+          res.end(answer.body);
+          return;
+        }
+        if (answer.kind === "miss") pageCacheKeys.set(req, answer.key);
+        next();
+      },
+      (/** @type {unknown} */ error) => {
+        console.error("[page-cache] lookup failed; the app answers:", error);
+        next();
+      },
+    );
+  });
   app.all(
     "*",
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV,
-      getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown" }),
+      getLoadContext: (req) => ({
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+        pageCacheKey: pageCacheKeys.get(req),
+      }),
     }),
   );
 

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type {
   ActionFunctionArgs,
+  AppLoadContext,
   EntryContext,
   HandleDocumentRequestFunction,
   LoaderFunctionArgs,
@@ -14,6 +15,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentInfoProvider } from "./ui/document-context";
 import { closeDatabase, getDatabase } from "./web/database.server";
+import { isKeepable, keepRenderedPage, lookUpPage, pageCacheKeyOf } from "./web/page-cache.server";
 import { logRequestError, requestIdFor, tagResponse } from "./web/request-id.server";
 import { securityHeaders } from "./web/security-headers.server";
 
@@ -25,6 +27,8 @@ export const shutdown = closeDatabase;
 
 /** server.js's cluster primary hands this URL to its workers (docs/decisions/004). */
 export { databaseUrl } from "./web/database.server";
+/** server.js asks the page cache before the app (docs/decisions/012-page-cache.md). */
+export { lookUpPage };
 
 export const streamTimeout = 5_000;
 
@@ -32,10 +36,26 @@ export function handleError(error: unknown, { request }: LoaderFunctionArgs | Ac
   logRequestError(error, request);
 }
 
-export function handleDataRequest(response: Response, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+export async function handleDataRequest(
+  response: Response,
+  { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
+) {
   tagResponse(request, response.headers);
   for (const [name, value] of Object.entries(securityHeaders())) {
     if (!response.headers.has(name)) response.headers.set(name, value);
+  }
+  // A planner page's data that server.js found missing from the page cache: keep it.
+  const cacheKey = pageCacheKeyOf(context);
+  if (
+    cacheKey &&
+    request.method === "GET" &&
+    response.body &&
+    isKeepable(response.status, response.headers)
+  ) {
+    const body = Buffer.from(await response.arrayBuffer());
+    keepRenderedPage(cacheKey, { status: response.status, headers: response.headers, body });
+    response.headers.set("X-Page-Cache", "miss");
+    return new Response(body, { status: response.status, headers: response.headers });
   }
   return response;
 }
@@ -45,12 +65,16 @@ const handleRequest: HandleDocumentRequestFunction = (
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) => {
   const nonce = randomBytes(16).toString("base64");
   const requestId = requestIdFor(request);
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
   tagResponse(request, responseHeaders);
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // A planner page server.js found missing from the page cache is rendered whole and kept.
+  const cacheKey = pageCacheKeyOf(loadContext);
+  const keep = cacheKey !== null && isKeepable(responseStatusCode, responseHeaders);
+  const readyEvent = keep || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -64,6 +88,23 @@ const handleRequest: HandleDocumentRequestFunction = (
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (keep) {
+            const chunks: Buffer[] = [];
+            body.on("data", (chunk: Buffer) => chunks.push(chunk));
+            body.on("end", () => {
+              const html = Buffer.concat(chunks);
+              keepRenderedPage(cacheKey, {
+                status: responseStatusCode,
+                headers: responseHeaders,
+                body: html,
+                nonce,
+              });
+              responseHeaders.set("X-Page-Cache", "miss");
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            });
+            pipe(body);
+            return;
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

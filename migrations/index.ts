@@ -5,6 +5,7 @@ import * as households from "./2026-11-22T0800-households";
 import * as recipes from "./2026-11-23T0900-recipes";
 import * as mealPlans from "./2026-11-23T1000-meal-plans";
 import * as calendarFeeds from "./2026-11-23T1100-calendar-feeds";
+import * as pageRevisions from "./2026-11-24T1000-page-revisions";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T0900-recipes": recipes,
   "2026-11-23T1000-meal-plans": mealPlans,
   "2026-11-23T1100-calendar-feeds": calendarFeeds,
+  "2026-11-24T1000-page-revisions": pageRevisions,
 };

@@ -402,6 +402,7 @@ type Autocannon = (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  requests?: { setupRequest: (request: { path: string }) => { path: string } }[];
 }) => Promise<{
   requests: { total: number };
   latency: { p50: number; p99: number };
@@ -412,9 +413,29 @@ type Autocannon = (options: {
 }>;
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
-/** `CONNECTIONS` keep-alive connections for `seconds`, each sending the next GET when the last ended. */
-async function load(url: string, headers: Record<string, string>, seconds: number): Promise<LoadResult> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+/**
+ * `CONNECTIONS` keep-alive connections for `seconds`, each sending the next GET when the last ended.
+ * With `uncached`, every request's address differs (an extra query parameter the page ignores), so
+ * the page cache never answers and every request is rendered.
+ */
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  uncached = false,
+): Promise<LoadResult> {
+  let n = 0;
+  const requests = uncached
+    ? [
+        {
+          setupRequest: (request: { path: string }) => ({
+            ...request,
+            path: `${request.path}&render=${n++}`,
+          }),
+        },
+      ]
+    : undefined;
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers, requests });
   return {
     requests: r.requests.total,
     rps: r.requests.total / r.duration,
@@ -424,9 +445,9 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   };
 }
 
-async function measureLoad(url: string, headers: Record<string, string> = {}) {
-  await load(url, headers, Math.min(2, LOAD_SECONDS)); // warm-up: JIT, pools, caches
-  return load(url, headers, LOAD_SECONDS);
+async function measureLoad(url: string, headers: Record<string, string> = {}, uncached = false) {
+  await load(url, headers, Math.min(2, LOAD_SECONDS), uncached); // warm-up: JIT, pools, caches
+  return load(url, headers, LOAD_SECONDS, uncached);
 }
 
 async function waitForServer(base: string, child: ChildProcess) {
@@ -550,6 +571,7 @@ export async function benchPlannerServer(print: Print, dataDir: string, user: Se
     const load1 = os.loadavg().map((l) => l.toFixed(2));
     print("machine load average (1 / 5 / 15 min) before the load tests", load1.join(" / "));
     const month = await measureLoad(monthUrl, { Cookie: cookie });
+    const rendered = await measureLoad(monthUrl, { Cookie: cookie }, true);
     const health = await measureLoad(`${base}/healthz`);
     const rawPort = await freePort();
     raw = await rawServer(pageFile, rawPort);
@@ -559,6 +581,10 @@ export async function benchPlannerServer(print: Print, dataDir: string, user: Se
     print(
       `month page signed in (${kib(html.length)}), ${CONNECTIONS} connections, ${workers} workers`,
       row(month),
+    );
+    print(
+      "  the same page rendered for every request (page cache bypassed: a new address each time)",
+      row(rendered),
     );
     print(`/healthz (trivial route, one SELECT 1), ${CONNECTIONS} connections`, row(health));
     print(`raw node:http, the month page's bytes, one process, ${CONNECTIONS} connections`, row(node));

@@ -301,7 +301,14 @@ export interface RmDailyNutritionTable {
   sugar: number;
 }
 
+/** Change counters behind the rendered-page cache (ADR 012): scope = household id, 0 = every page. */
+export interface PageRevisionsTable {
+  scope: number;
+  revision: number;
+}
+
 export interface DB {
+  page_revisions: PageRevisionsTable;
   rm_calendar: RmCalendarTable;
   rm_daily_nutrition: RmDailyNutritionTable;
   recipe_images: RecipeImagesTable;

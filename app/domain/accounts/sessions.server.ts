@@ -10,6 +10,9 @@ export const SESSION_HOURS = 12;
 export const REMEMBER_DAYS = 30;
 
 const digest = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+/** How a session id is stored (only its digest is kept). */
+export const sessionIdHash = digest;
 const secret = () => randomBytes(32).toString("base64url");
 
 export function sessionExpiry(remember: boolean, now: Date): Date {

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
+import { describeEachBackend } from "../../tests/support/db";
+import { mealRequest } from "../../tests/support/meals";
+import { createSession, deleteSession } from "../domain/accounts/sessions.server";
+import { registerUser } from "../domain/accounts/users.server";
+import { createFlag } from "../domain/admin/feature-flags.server";
+import { renameHousehold } from "../domain/household/household.server";
+import { createMember } from "../domain/household/members.server";
+import { MemberSchema } from "../domain/household/schemas";
+import { planMeal } from "../domain/meal-plan/meals.server";
+import { setPlannerView } from "../domain/meal-plan/preferences.server";
+import { sessionCookie } from "./auth.server";
+import { clearPageCache, keepRenderedPage, lookUpPage, type PageCacheAnswer } from "./page-cache.server";
+
+process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
+const holder = globalThis as { __fmpDatabase?: Promise<unknown> };
+const now = new Date();
+let n = 0;
+
+describeEachBackend("rendered-page cache", (ctx) => {
+  let previous: Promise<unknown> | undefined;
+  beforeAll(() => {
+    previous = holder.__fmpDatabase;
+    holder.__fmpDatabase = Promise.resolve({ db: ctx().db, kind: "postgres", close: async () => {} });
+  });
+  afterAll(() => {
+    holder.__fmpDatabase = previous;
+  });
+  beforeEach(() => clearPageCache());
+
+  async function signedIn() {
+    const { db } = ctx();
+    const user = await registerUser(db, {
+      name: "Cache Parent",
+      email: `cache-${Date.now()}-${n++}@example.com`,
+      password: "password-123",
+      now,
+    });
+    const session = await createSession(db, { userId: user.id, remember: false, userAgent: null, now });
+    const cookie = (await sessionCookie(new Request("http://localhost/")).serialize(session.id)).split(
+      ";",
+    )[0]!;
+    const get = (path: string, extra: Record<string, string> = {}) =>
+      lookUpPage({
+        method: "GET",
+        url: `http://localhost${path}`,
+        headers: new Headers({ Cookie: cookie, ...extra }),
+      });
+    return { user, session, get };
+  }
+
+  const NONCE = "bm9uY2Utb2YtdGhlLXJlbmRlcg==";
+  /** Stores a rendered page for a miss, as entry.server does; returns its key. */
+  function keep(answer: PageCacheAnswer, html = `<script nonce="${NONCE}">1</script><p>plan</p>`) {
+    if (answer.kind !== "miss") throw new Error(`expected a miss, got ${answer.kind}`);
+    keepRenderedPage(answer.key, {
+      status: 200,
+      headers: new Headers({ "Content-Type": "text/html; charset=utf-8", "X-Request-Id": "old-request-id" }),
+      body: Buffer.from(html),
+      nonce: NONCE,
+    });
+    return answer.key;
+  }
+
+  test("only signed-in GETs of the planner are looked up", async () => {
+    const { get } = await signedIn();
+    expect((await get("/recipes")).kind).toBe("skip");
+    expect((await get("/meal-planner/history")).kind).toBe("skip");
+    expect((await get("/meal-planner", { Authorization: "Bearer x" })).kind).toBe("skip");
+    const anonymous = await lookUpPage({
+      method: "GET",
+      url: "http://localhost/meal-planner",
+      headers: new Headers(),
+    });
+    expect(anonymous.kind).toBe("skip");
+    const post = await lookUpPage({
+      method: "POST",
+      url: "http://localhost/meal-planner",
+      headers: new Headers(),
+    });
+    expect(post.kind).toBe("skip");
+    expect((await get("/meal-planner?view=month")).kind).toBe("miss");
+    expect((await get("/meal-planner.data?view=month")).kind).toBe("miss");
+  });
+
+  test("a kept page is served again with a fresh nonce and request id", async () => {
+    const { get } = await signedIn();
+    keep(await get("/meal-planner?view=month"));
+    const hit = await get("/meal-planner?view=month");
+    if (hit.kind !== "hit") throw new Error("expected a hit");
+    const html = hit.body.toString();
+    const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(nonce).not.toBe(NONCE);
+    expect(html).toBe(`<script nonce="${nonce}">1</script><p>plan</p>`);
+    const headers = new Map(hit.headers.map(([k, v]) => [k.toLowerCase(), v]));
+    expect(headers.get("content-security-policy")).toContain(`'nonce-${nonce}'`);
+    expect(headers.get("x-request-id")).not.toBe("old-request-id");
+    expect(headers.get("x-page-cache")).toBe("hit");
+    // Another address (another view, another member filter) is another page.
+    expect((await get("/meal-planner?view=week")).kind).toBe("miss");
+  });
+
+  test("a page is never kept when it sets a cookie or is not a 200", async () => {
+    const { get } = await signedIn();
+    for (const [status, headers] of [
+      [200, new Headers({ "Set-Cookie": "a=b" })],
+      [404, new Headers()],
+      [200, new Headers({ "Cache-Control": "no-store" })],
+    ] as const) {
+      const miss = await get("/meal-planner");
+      if (miss.kind !== "miss") throw new Error("expected a miss");
+      keepRenderedPage(miss.key, { status, headers, body: Buffer.from("x") });
+      expect((await get("/meal-planner")).kind).toBe("miss");
+    }
+  });
+
+  test("any change to what the page shows makes it a miss", async () => {
+    const { db } = ctx();
+    const { user, get } = await signedIn();
+    const changes: [string, () => Promise<unknown>][] = [
+      ["a meal planned", () => planMeal(db, user, mealRequest({ title: "Stew" }), { source: "web" })],
+      [
+        "a member added",
+        () => createMember(db, user.householdId, MemberSchema.parse({ name: "Kid", age: 4 })),
+      ],
+      ["the family renamed", () => renameHousehold(db, user, "The Cached")],
+      ["the remembered view", () => setPlannerView(db, user.id, "week")],
+      [
+        "a feature flag",
+        () =>
+          createFlag(db, {
+            key: `cache_flag_${n++}`,
+            name: "Cache flag",
+            description: null,
+            enabledFor: ["member"],
+          }),
+      ],
+    ];
+    for (const [what, change] of changes) {
+      keep(await get("/meal-planner"));
+      expect((await get("/meal-planner")).kind, `before ${what}`).toBe("hit");
+      await change();
+      expect((await get("/meal-planner")).kind, `after ${what}`).toBe("miss");
+    }
+  });
+
+  test("another household's changes leave the page cached", async () => {
+    const { db } = ctx();
+    const mine = await signedIn();
+    const theirs = await signedIn();
+    keep(await mine.get("/meal-planner"));
+    await planMeal(db, theirs.user, mealRequest(), { source: "web" });
+    await createMember(db, theirs.user.householdId, MemberSchema.parse({ name: "Other", age: 9 }));
+    expect((await mine.get("/meal-planner")).kind).toBe("hit");
+  });
+
+  test("a signed-out session is never served from the cache", async () => {
+    const { db } = ctx();
+    const { session, get } = await signedIn();
+    keep(await get("/meal-planner"));
+    expect((await get("/meal-planner")).kind).toBe("hit");
+    await deleteSession(db, session.id);
+    expect((await get("/meal-planner")).kind).toBe("skip");
+  });
+});

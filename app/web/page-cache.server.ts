@@ -1,0 +1,193 @@
+// The rendered-page cache of the planner (docs/decisions/012-page-cache.md). Rendering the month page
+// costs about ten milliseconds of CPU (route matching, the loaders, React, the data for hydration),
+// and the same page is asked for again and again: the 30-second background refresh of every open
+// planner, reloads, the back button. So a rendered answer (the document or its .data) is kept in this
+// process's memory under a key made of everything it depends on:
+//   - the request: path and query, and the whole Cookie header (the session, the theme), so an entry
+//     is only ever served to the session it was rendered for;
+//   - the data: the household's meal log head (event_log_heads.sequence moves with every append, in
+//     the appending transaction) and the page revisions that triggers count for the household, its
+//     people and accounts, and for every page (feature flags, a rebuild of the read models);
+//   - the calendar day (today's highlight, the footer's year).
+// The revisions are read before the page is rendered, so an entry never claims data older than its
+// key. A hit still checks the session in the database (a signed-out or expired session falls through
+// to the app, which sends the person to sign in), and gets a fresh CSP nonce and request id.
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { LRUCache } from "lru-cache";
+import { sessionIdHash } from "~/domain/accounts/sessions.server";
+import { sessionCookie } from "./auth.server";
+import { db } from "./database.server";
+import { securityHeaders } from "./security-headers.server";
+
+/** The pages worth keeping: the planner's views (the document and its single-fetch data). */
+const CACHEABLE_PATHS = new Set(["/meal-planner", "/meal-planner/", "/meal-planner.data"]);
+/** Answers rendered per request; never stored, always made afresh. */
+const PER_REQUEST_HEADERS = new Set([
+  "content-security-policy",
+  "x-request-id",
+  "x-page-cache",
+  "date",
+  "set-cookie",
+]);
+
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  /** The body cut at each occurrence of the nonce it was rendered with (one part without one). */
+  parts: Buffer[];
+};
+
+function megabytes(): number {
+  const asked = Number(process.env.PAGE_CACHE_MB ?? "64");
+  return Number.isFinite(asked) && asked >= 0 ? asked : 64;
+}
+
+let cache: LRUCache<string, Entry> | null | undefined;
+function store(): LRUCache<string, Entry> | null {
+  if (cache === undefined) {
+    const mb = megabytes();
+    cache =
+      mb === 0
+        ? null
+        : new LRUCache<string, Entry>({
+            maxSize: mb * 1024 * 1024,
+            sizeCalculation: (entry) => entry.parts.reduce((n, part) => n + part.length, 0) + 512,
+            // Pages nobody asks for again leave after a while, whatever the memory.
+            ttl: 15 * 60 * 1000,
+          });
+  }
+  return cache;
+}
+
+/** Drops every entry (tests; PAGE_CACHE_MB=0 turns the cache off altogether). */
+export function clearPageCache() {
+  cache = undefined;
+}
+
+export type PageCacheRequest = { method: string; url: string; headers: Headers };
+
+export type PageCacheAnswer =
+  /** Not a cacheable request: the app answers as always. */
+  | { kind: "skip" }
+  /** Cacheable but not cached yet: the app renders it and `keepRenderedPage` stores it under `key`. */
+  | { kind: "miss"; key: string }
+  | { kind: "hit"; status: number; headers: [string, string][]; body: Buffer };
+
+const localDay = (now: Date) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+
+/** Looks a request up; the caller sends a hit as it is and passes a miss's key to the app. */
+export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAnswer> {
+  const entries = store();
+  if (!entries || request.method !== "GET") return { kind: "skip" };
+  const url = new URL(request.url);
+  if (!CACHEABLE_PATHS.has(url.pathname)) return { kind: "skip" };
+  if (request.headers.has("authorization")) return { kind: "skip" };
+  const cookie = request.headers.get("cookie") ?? "";
+  const sessionId = await sessionCookie(new Request(url, { headers: request.headers })).parse(cookie);
+  if (typeof sessionId !== "string" || sessionId === "") return { kind: "skip" };
+
+  const now = new Date();
+  const row = await (await db())
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .leftJoin("event_log_heads", "event_log_heads.household_id", "users.household_id")
+    .leftJoin("page_revisions", "page_revisions.scope", "users.household_id")
+    .select([
+      "users.household_id as household",
+      "event_log_heads.sequence as sequence",
+      "page_revisions.revision as revision",
+      sql<number | null>`(select revision from page_revisions where scope = 0)`.as("everyPage"),
+    ])
+    .where("sessions.id_hash", "=", sessionIdHash(sessionId))
+    .where("sessions.expires_at", ">", now)
+    .executeTakeFirst();
+  if (!row) return { kind: "skip" };
+
+  const key = createHash("sha256")
+    .update(
+      JSON.stringify([
+        url.pathname,
+        url.search,
+        cookie,
+        request.headers.get("accept") ?? "",
+        localDay(now),
+        row.household,
+        row.sequence ?? 0,
+        row.revision ?? 0,
+        row.everyPage ?? 0,
+      ]),
+    )
+    .digest("base64url");
+  const entry = entries.get(key);
+  if (!entry) return { kind: "miss", key };
+
+  const nonce = randomBytes(16).toString("base64");
+  const headers: [string, string][] = [
+    ...entry.headers,
+    ...Object.entries(securityHeaders(nonce)).filter(([name]) => name === "Content-Security-Policy"),
+    ["X-Request-Id", requestIdOf(request.headers)],
+    ["X-Page-Cache", "hit"],
+  ];
+  return { kind: "hit", status: entry.status, headers, body: joinParts(entry.parts, nonce) };
+}
+
+function requestIdOf(headers: Headers): string {
+  const incoming = headers.get("x-request-id");
+  return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+function joinParts(parts: Buffer[], nonce: string): Buffer {
+  if (parts.length === 1) return parts[0]!;
+  const glue = Buffer.from(nonce);
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(glue);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+function splitParts(body: Buffer, nonce: string | undefined): Buffer[] {
+  if (!nonce) return [body];
+  const glue = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(glue); at !== -1; at = body.indexOf(glue, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + glue.length;
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+/** Whether an answer the app rendered for a miss may be kept: a plain, complete 200 for everyone. */
+export function isKeepable(status: number, headers: Headers): boolean {
+  return (
+    status === 200 && !headers.has("set-cookie") && !/no-store/i.test(headers.get("cache-control") ?? "")
+  );
+}
+
+/**
+ * Keeps what the app rendered for a miss. `nonce` is the CSP nonce the document was rendered with;
+ * a hit gets a new one in its place.
+ */
+export function keepRenderedPage(
+  key: string,
+  answer: { status: number; headers: Headers; body: Buffer; nonce?: string },
+) {
+  const entries = store();
+  if (!entries || !isKeepable(answer.status, answer.headers)) return;
+  const headers: [string, string][] = [];
+  answer.headers.forEach((value, name) => {
+    if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
+  });
+  entries.set(key, { status: answer.status, headers, parts: splitParts(answer.body, answer.nonce) });
+}
+
+/** The key a miss was given, from the load context server.js passes in. */
+export function pageCacheKeyOf(context: unknown): string | null {
+  const key = (context as { pageCacheKey?: unknown } | undefined)?.pageCacheKey;
+  return typeof key === "string" ? key : null;
+}
