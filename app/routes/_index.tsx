@@ -16,6 +16,7 @@ import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
 import { addDays, parseMealId } from "~/domain/meal-plan/schemas";
 import { ConcurrencyError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
+import { AddMealLink } from "~/ui/meal-form-dialog";
 import * as css from "~/ui/planner.css";
 import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/planner-format";
 import { TypeBadge } from "~/ui/planner-views";
@@ -82,9 +83,9 @@ export default function Dashboard() {
           <p className={css.muted}>Welcome, {name}.</p>
         </div>
         <div className={css.toolbar}>
-          <Link to={`/meal-planner/new?date=${today}&type=dinner`} className={css.primaryButton}>
+          <AddMealLink to={`/meal-planner/new?date=${today}&type=dinner`} className={css.primaryButton}>
             Add Meal
-          </Link>
+          </AddMealLink>
         </div>
       </div>
 
@@ -112,9 +113,9 @@ export default function Dashboard() {
           ))}
           {meals.length < TODAY_PLACEHOLDER_UNDER ? (
             <li>
-              <Link to={`/meal-planner/new?date=${today}&type=dinner`} className={css.addCard}>
+              <AddMealLink to={`/meal-planner/new?date=${today}&type=dinner`} className={css.addCard}>
                 Add meal
-              </Link>
+              </AddMealLink>
             </li>
           ) : null}
         </ul>

@@ -3,7 +3,7 @@
 // model, and links to every change (each a form that works without JavaScript). JavaScript adds drag
 // and drop in the week view, removing from a dialog, printing and a background refresh every 30 s.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
 import { format } from "date-fns";
 import { useState } from "react";
 import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
@@ -12,6 +12,7 @@ import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/consta
 import { listDailyNutrition, listMeals } from "~/domain/meal-plan/meals.server";
 import { getPlannerView, isPlannerView, setPlannerView } from "~/domain/meal-plan/preferences.server";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
+import { AddMealLink } from "~/ui/meal-form-dialog";
 import * as css from "~/ui/planner.css";
 import {
   PrintButton,
@@ -173,9 +174,9 @@ export default function MealPlanner() {
         </h1>
         <div className={css.toolbar} data-print="hide">
           <PrintButton printHref={`${here}${here.includes("?") ? "&" : "?"}print=1`} />
-          <Link to={`/meal-planner/new?date=${data.date}&type=dinner`} className={css.primaryButton}>
+          <AddMealLink to={`/meal-planner/new?date=${data.date}&type=dinner`} className={css.primaryButton}>
             Add Meal
-          </Link>
+          </AddMealLink>
         </div>
       </div>
 
@@ -246,9 +247,9 @@ export default function MealPlanner() {
       {meals.length === 0 ? (
         <p className={css.muted}>
           No meals planned for {data.view === "day" ? shortDate(data.date) : data.label}.{" "}
-          <Link to={`/meal-planner/new?date=${data.date}&type=dinner`} data-print="hide">
+          <AddMealLink to={`/meal-planner/new?date=${data.date}&type=dinner`} data-print="hide">
             Add a meal
-          </Link>
+          </AddMealLink>
         </p>
       ) : null}
     </section>

@@ -18,6 +18,7 @@ import { recipeImageUrl } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { ConcurrencyError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
+import { EditMealLink } from "~/ui/meal-form-dialog";
 import * as css from "~/ui/planner.css";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime, longDate, mealNutrition } from "~/ui/planner-format";
@@ -285,9 +286,9 @@ export default function MealDetails() {
             Mark as Leftover
           </Link>
         )}
-        <Link to={`/meal-planner/meals/${meal.id}/edit`} className={css.primaryButton}>
+        <EditMealLink mealId={meal.id} className={css.primaryButton}>
           Edit Meal
-        </Link>
+        </EditMealLink>
         <Link to={`/meal-planner/meals/${meal.id}/move`} className={css.secondaryButton}>
           Move
         </Link>

@@ -10,13 +10,13 @@ import {
   redirect,
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { changeMeal, getMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
 import { parseMealId } from "~/domain/meal-plan/schemas";
 import { ConcurrencyError } from "~/events/errors";
-import { editMealValues, MealForm, mealServings, mealValuesFromPayload } from "~/ui/meal-form";
+import { editMealValues, mealServings } from "~/ui/meal-form";
+import { EditMealForm } from "~/ui/meal-form-views";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
@@ -103,32 +103,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
 export default function EditMeal() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const values = useMemo(
-    () =>
-      answer?.result?.initialValue
-        ? mealValuesFromPayload(answer.result.initialValue, loaded.values)
-        : loaded.values,
-    [answer, loaded.values],
-  );
-  const path = `/meal-planner/meals/${loaded.meal.id}/edit`;
-  return (
-    <MealForm
-      key={loaded.meal.id}
-      mode="edit"
-      action={path}
-      values={values}
-      lastResult={answer?.result}
-      recipes={loaded.form.recipes}
-      members={loaded.form.members}
-      meId={loaded.form.meId}
-      typeTimes={loaded.form.typeTimes}
-      version={loaded.meal.version}
-      leftover={loaded.meal.isLeftover}
-      inSeries={loaded.meal.inSeries}
-      alert={answer?.conflict ? { message: CONFLICT, links: [{ href: path, label: "Reload" }] } : null}
-      cancelTo={`/meal-planner?view=day&date=${loaded.meal.date}`}
-    />
-  );
+  return <EditMealForm loaded={loaded} answer={answer} />;
 }
 
 export function ErrorBoundary() {

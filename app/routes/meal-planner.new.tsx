@@ -13,20 +13,14 @@ import {
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { format } from "date-fns";
-import { useMemo } from "react";
 import { DomainError } from "~/domain/errors";
 import { MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
 import { getMeal, planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
 import { parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { IdempotencyKeyReusedError } from "~/events/errors";
-import {
-  ALREADY_SUBMITTED,
-  MealForm,
-  type MealFormAlert,
-  mealValuesFromPayload,
-  newMealValues,
-} from "~/ui/meal-form";
+import { ALREADY_SUBMITTED, newMealValues } from "~/ui/meal-form";
+import { NewMealForm } from "~/ui/meal-form-views";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
@@ -121,37 +115,7 @@ export default function NewMeal() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const location = useLocation();
-  const values = useMemo(
-    () =>
-      answer?.result?.initialValue
-        ? mealValuesFromPayload(answer.result.initialValue, loaded.values)
-        : loaded.values,
-    [answer, loaded.values],
-  );
-  const alert: MealFormAlert | null = answer?.alreadySubmitted
-    ? {
-        message: ALREADY_SUBMITTED,
-        links: [
-          { href: dayHref(loaded.values.date), label: "Go to the meal planner" },
-          { href: loaded.again, label: "Plan another meal" },
-        ],
-      }
-    : null;
-  return (
-    <MealForm
-      mode="add"
-      action={`${location.pathname}${location.search}`}
-      values={values}
-      lastResult={answer?.result}
-      recipes={loaded.form.recipes}
-      members={loaded.form.members}
-      meId={loaded.form.meId}
-      typeTimes={loaded.form.typeTimes}
-      idempotencyKey={loaded.key}
-      alert={alert}
-      cancelTo={loaded.cancelTo}
-    />
-  );
+  return <NewMealForm loaded={loaded} answer={answer} action={`${location.pathname}${location.search}`} />;
 }
 
 export function ErrorBoundary() {

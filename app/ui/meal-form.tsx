@@ -26,6 +26,7 @@ import {
 import { CsrfField } from "./csrf-field";
 import { FieldErrors, FormErrors, formStyles } from "./form";
 import * as css from "./meal-form.css";
+import type { DialogHost } from "./route-dialog";
 
 // ---------------------------------------------------------------------------------------------------
 // The form's data
@@ -300,8 +301,10 @@ export function MealForm(props: {
   inSeries?: boolean;
   alert?: MealFormAlert | null;
   cancelTo: string;
+  /** Set when the form is shown in a dialog over the planner (JavaScript only). */
+  host?: DialogHost<unknown>;
 }) {
-  const { values, recipes, members, typeTimes } = props;
+  const { values, recipes, members, typeTimes, host } = props;
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const errors = props.lastResult?.error ?? {};
@@ -349,7 +352,8 @@ export function MealForm(props: {
 
   const recipe = recipes.find((r) => String(r.id) === state.recipeId) ?? null;
   const recipeName = recipe?.name ?? "";
-  const busy = navigation.state !== "idle" && navigation.formAction === props.action;
+  const busy = host ? host.busy : navigation.state !== "idle" && navigation.formAction === props.action;
+  const FormElement = host ? host.Form : Form;
   const meId = props.meId;
 
   const chooseRecipe = (value: string) => {
@@ -399,10 +403,12 @@ export function MealForm(props: {
   const formErrors = errorsOf("");
 
   return (
-    <section className={css.page} aria-labelledby="meal-form-title">
-      <h1 id="meal-form-title" className={css.title}>
-        {props.mode === "add" ? "Add Meal" : "Edit Meal"}
-      </h1>
+    <section className={css.page} aria-labelledby={host ? undefined : "meal-form-title"}>
+      {host ? null : (
+        <h1 id="meal-form-title" className={css.title}>
+          {props.mode === "add" ? "Add Meal" : "Edit Meal"}
+        </h1>
+      )}
       {props.alert ? (
         <div role="alert" className={css.alert}>
           <p>{props.alert.message}</p>
@@ -415,7 +421,7 @@ export function MealForm(props: {
       ) : null}
       {props.inSeries ? <p className={css.notice}>{SERIES_HINT}</p> : null}
 
-      <Form method="post" action={props.action} className={css.form} noValidate>
+      <FormElement method="post" action={props.action} className={css.form} noValidate>
         <CsrfField />
         {props.idempotencyKey ? (
           <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
@@ -864,11 +870,17 @@ export function MealForm(props: {
           <button type="submit" className={css.primaryButton} disabled={busy}>
             {busy ? "Saving…" : props.mode === "add" ? "Add Meal" : "Update Meal"}
           </button>
-          <Link to={props.cancelTo} className={css.secondaryButton}>
-            Cancel
-          </Link>
+          {host ? (
+            <button type="button" className={css.secondaryButton} onClick={host.close}>
+              Cancel
+            </button>
+          ) : (
+            <Link to={props.cancelTo} className={css.secondaryButton}>
+              Cancel
+            </Link>
+          )}
         </div>
-      </Form>
+      </FormElement>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Fragment } from "react";
 import type { NutritionValues } from "~/db/schema";
 import { MEAL_NUTRIENTS, MEAL_TYPE_BADGES, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
+import { AddMealLink, EditMealLink } from "./meal-form-dialog";
 import * as css from "./planner.css";
 import { RemoveMealControl } from "./planner-client";
 import {
@@ -74,7 +75,7 @@ export function DayView(props: { date: string; meals: PlannerMeal[]; typeTimes: 
             </div>
             {meals.length === 0 ? (
               <p className={css.muted} data-print="hide">
-                <Link to={newMealHref(props.date, type)}>Add {typeLabel(type)}</Link>
+                <AddMealLink to={newMealHref(props.date, type)}>Add {typeLabel(type)}</AddMealLink>
               </p>
             ) : (
               <ul className={css.list}>
@@ -112,9 +113,9 @@ function DayMeal({ meal }: { meal: PlannerMeal }) {
         <Link to={detailsHref(meal.id)} className={css.smallButton}>
           Details{hidden(` of ${meal.title}`)}
         </Link>
-        <Link to={`/meal-planner/meals/${meal.id}/edit`} className={css.smallButton}>
+        <EditMealLink mealId={meal.id} className={css.smallButton}>
           Edit{hidden(` ${meal.title}`)}
-        </Link>
+        </EditMealLink>
         <RemoveMealControl meal={meal} className={css.smallButton} />
         {meal.isLeftover ? null : (
           <Link to={`/meal-planner/meals/${meal.id}/leftovers`} className={css.smallButton}>

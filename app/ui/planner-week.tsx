@@ -7,6 +7,7 @@ import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useContext } from "react";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
+import { AddMealLink } from "./meal-form-dialog";
 import * as css from "./planner.css";
 import {
   type DayTotals,
@@ -129,13 +130,13 @@ export function WeekView(props: {
                         <WeekMeal key={meal.id} meal={meal} pending={moving?.id === meal.id} />
                       ))}
                   </ul>
-                  <Link to={newMealHref(day, type)} className={css.tinyLink} data-print="hide">
+                  <AddMealLink to={newMealHref(day, type)} className={css.tinyLink} data-print="hide">
                     + Add
                     <span className={css.visuallyHidden}>
                       {" "}
                       {typeLabel(type).toLowerCase()} on {longDate(day)}
                     </span>
-                  </Link>
+                  </AddMealLink>
                 </DropCell>
               ))}
             </tr>

@@ -10,6 +10,8 @@ import * as css from "./route-dialog.css";
 
 /** What a form rendered inside the dialog needs: the fetcher's Form, its busy state and a way out. */
 export type DialogHost<Answer = unknown> = {
+  /** The address the form was loaded from (its page). */
+  href: string;
   Form: FetcherWithComponents<Answer>["Form"];
   busy: boolean;
   /** The action's last answer (a refused form), if any. */
@@ -25,8 +27,9 @@ export function RouteDialogLink<Data, Answer = unknown>(props: {
   title: string;
   className?: string;
   children: ReactNode;
-  /** Extra attributes for the link (an accessible label, a test id). */
+  /** Extra attributes for the link: an accessible label, print visibility. */
   "aria-label"?: string;
+  "data-print"?: string;
   render: (data: Data, host: DialogHost<Answer>) => ReactNode;
 }) {
   const [href, setHref] = useState<string | null>(null);
@@ -52,6 +55,7 @@ export function RouteDialogLink<Data, Answer = unknown>(props: {
         onClick={open}
         aria-haspopup="dialog"
         aria-label={props["aria-label"]}
+        data-print={props["data-print"]}
       >
         {props.children}
       </a>
@@ -109,6 +113,7 @@ function FormDialog<Data, Answer>(props: {
     onClose();
   };
   const host: DialogHost<Answer> = {
+    href,
     Form: submit.Form,
     busy: submit.state !== "idle",
     answer: submit.data,

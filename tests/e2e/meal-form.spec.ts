@@ -398,3 +398,67 @@ test("A parent fixes the mistakes the form points out", async ({
     family_member_ids: [members[0].id],
   });
 });
+
+test("From the planner the form opens in a dialog with JavaScript, as a page without", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+  javaScriptEnabled,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 422/);
+  const me = await parent(page, request);
+  await visit(`/meal-planner?view=day&date=${TOMORROW}`);
+  await page.getByRole("link", { name: "Add Lunch" }).click();
+  let form = page.locator("main");
+  if (javaScriptEnabled) {
+    form = page.getByRole("dialog", { name: "Add Meal" });
+    await expect(form.getByLabel("Meal type")).toHaveValue("lunch");
+    await expect(page).toHaveURL(new RegExp(`/meal-planner\\?view=day&date=${TOMORROW}$`));
+  } else {
+    await expect(page).toHaveURL(/\/meal-planner\/new\?.*key=/);
+    await expect(page.getByRole("heading", { level: 1, name: "Add Meal" })).toBeVisible();
+  }
+  await expect(form.getByLabel("Time")).toHaveValue("12:30");
+  await checkA11y();
+
+  // A refused form comes back where it was, with its messages and what was typed.
+  await form.getByLabel("Meal title").fill("Soup and bread");
+  await form.getByLabel("Servings").fill("13");
+  await form.getByRole("button", { name: "Add Meal" }).click();
+  await expect(form.getByLabel("Servings")).toHaveAccessibleDescription(/Servings must be between 1 and 12/);
+  await expect(form.getByLabel("Meal title")).toHaveValue("Soup and bread");
+  if (javaScriptEnabled) await expect(form).toBeVisible();
+  await checkA11y();
+
+  await form.getByLabel("Servings").fill("3");
+  await form.getByRole("button", { name: "Add Meal" }).click();
+  await expect(page).toHaveURL(new RegExp(`/meal-planner\\?view=day&date=${TOMORROW}&notice=added&meal=`));
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(mealCard(page, "Soup and bread")).toBeVisible();
+
+  // Edit from the day view: the same dialog (or page) with the meal's values.
+  await mealCard(page, "Soup and bread").getByRole("link", { name: "Edit Soup and bread" }).click();
+  form = javaScriptEnabled ? page.getByRole("dialog", { name: "Edit Meal" }) : page.locator("main");
+  await expect(form.getByLabel("Servings")).toHaveValue("3");
+  await form.getByLabel("Notes").fill("With the good bread");
+  await form.getByRole("button", { name: "Update Meal" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Saved your changes to “Soup and bread”." }),
+  ).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  // Cancel closes the dialog and changes nothing.
+  if (javaScriptEnabled) {
+    await page.getByRole("link", { name: "Add Dinner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Meal" });
+    await expect(dialog.getByLabel("Meal type")).toHaveValue("dinner");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Add Dinner" })).toBeFocused();
+  }
+  const meals = await mealsBetween(request, me.headers, TOMORROW);
+  expect(meals).toHaveLength(1);
+  expect(meals[0]).toMatchObject({ title: "Soup and bread", servings: 3, notes: "With the good bread" });
+});

@@ -1,0 +1,60 @@
+// The planner's Add and Edit links: the meal form pages without JavaScript, the same form in a dialog
+// with it (part one §2 'Add/Edit Meal modal'). The form's code is loaded when a dialog first opens,
+// so the planner's own scripts stay small.
+import { lazy, type ReactNode, Suspense } from "react";
+import type { EditMealAnswer, EditMealPageData, NewMealAnswer, NewMealPageData } from "./meal-form-views";
+import { RouteDialogLink } from "./route-dialog";
+
+const NewMealForm = lazy(() => import("./meal-form-views").then((m) => ({ default: m.NewMealForm })));
+const EditMealForm = lazy(() => import("./meal-form-views").then((m) => ({ default: m.EditMealForm })));
+
+const Loading = () => <p>Loading…</p>;
+
+/** A fresh idempotency key for each opening: one dialog, one meal, however often it is submitted. */
+function withKey(href: string) {
+  const key =
+    globalThis.crypto?.randomUUID?.() ??
+    `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+  return `${href}${href.includes("?") ? "&" : "?"}key=${key}`;
+}
+
+export function AddMealLink(props: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+  "data-print"?: string;
+}) {
+  return (
+    <RouteDialogLink<NewMealPageData, NewMealAnswer>
+      to={props.to}
+      loadHref={withKey}
+      title="Add Meal"
+      className={props.className}
+      data-print={props["data-print"]}
+      render={(data, host) => (
+        <Suspense fallback={<Loading />}>
+          <NewMealForm loaded={data} answer={host.answer} action={host.href} host={host} />
+        </Suspense>
+      )}
+    >
+      {props.children}
+    </RouteDialogLink>
+  );
+}
+
+export function EditMealLink(props: { mealId: number; className?: string; children: ReactNode }) {
+  return (
+    <RouteDialogLink<EditMealPageData, EditMealAnswer>
+      to={`/meal-planner/meals/${props.mealId}/edit`}
+      title="Edit Meal"
+      className={props.className}
+      render={(data, host) => (
+        <Suspense fallback={<Loading />}>
+          <EditMealForm loaded={data} answer={host.answer} host={host} />
+        </Suspense>
+      )}
+    >
+      {props.children}
+    </RouteDialogLink>
+  );
+}
