@@ -12,7 +12,6 @@ import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/consta
 import { listDailyNutrition, listMeals } from "~/domain/meal-plan/meals.server";
 import { getPlannerView, isPlannerView, setPlannerView } from "~/domain/meal-plan/preferences.server";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
-import { AddMealLink } from "~/ui/meal-form-dialog";
 import * as css from "~/ui/planner.css";
 import {
   PrintButton,
@@ -21,6 +20,7 @@ import {
   useRemovedMealIds,
 } from "~/ui/planner-client";
 import { PlannerControls } from "~/ui/planner-controls";
+import { AddMealLink } from "~/ui/planner-dialogs";
 import { PlannerRouteError } from "~/ui/planner-error";
 import {
   type DayTotals,

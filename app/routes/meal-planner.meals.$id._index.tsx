@@ -18,8 +18,8 @@ import { recipeImageUrl } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { ConcurrencyError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
-import { EditMealLink } from "~/ui/meal-form-dialog";
 import * as css from "~/ui/planner.css";
+import { EditMealLink, LeftoversLink, MoveMealLink } from "~/ui/planner-dialogs";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime, longDate, mealNutrition } from "~/ui/planner-format";
 import { historyLines, NUTRITION_SOURCE_LABELS } from "~/ui/planner-history";
@@ -282,16 +282,16 @@ export default function MealDetails() {
 
       <div className={css.actions}>
         {meal.isLeftover ? null : (
-          <Link to={`/meal-planner/meals/${meal.id}/leftovers`} className={css.secondaryButton}>
+          <LeftoversLink mealId={meal.id} className={css.secondaryButton}>
             Mark as Leftover
-          </Link>
+          </LeftoversLink>
         )}
         <EditMealLink mealId={meal.id} className={css.primaryButton}>
           Edit Meal
         </EditMealLink>
-        <Link to={`/meal-planner/meals/${meal.id}/move`} className={css.secondaryButton}>
+        <MoveMealLink mealId={meal.id} title={meal.title} className={css.secondaryButton}>
           Move
-        </Link>
+        </MoveMealLink>
         <Link to={`/meal-planner/meals/${meal.id}/remove`} className={css.dangerButton}>
           Remove
         </Link>

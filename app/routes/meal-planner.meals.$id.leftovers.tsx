@@ -8,18 +8,14 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
-import { LEFTOVER_SERVINGS, MEAL_TEXTS, MEAL_TYPES, SERVINGS } from "~/domain/meal-plan/constants";
+import { MEAL_TEXTS, SERVINGS } from "~/domain/meal-plan/constants";
 import { getMeal, planLeftover } from "~/domain/meal-plan/meals.server";
 import { LeftoverSchema, leftoverDefaults, parseMealId } from "~/domain/meal-plan/schemas";
 import { IdempotencyKeyReusedError } from "~/events/errors";
-import { CsrfField } from "~/ui/csrf-field";
-import { Field, FormErrors, formStyles } from "~/ui/form";
-import * as css from "~/ui/planner.css";
+import { type LeftoverAnswer, LeftoverForm, type LeftoverValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
-import { formatTime, longDate, typeLabel } from "~/ui/planner-format";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
@@ -47,7 +43,7 @@ async function findMeal(householdId: number, idParam: string | undefined) {
   }
 }
 
-type Values = { title: string; date: string; meal_type: string; servings: string };
+type Values = LeftoverValues;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -72,12 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type Answer = {
-  message: string;
-  errors: Partial<Record<keyof Values, string[]>>;
-  values: Values;
-  idempotencyKey: string;
-};
+type Answer = LeftoverAnswer;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -146,106 +137,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function Leftovers() {
-  const { original, defaults, idempotencyKey } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const path = `/meal-planner/meals/${original.id}/leftovers`;
-  const busy = navigation.state !== "idle" && navigation.formAction === path;
-  const values = answer?.values ?? defaults;
-  const errors = answer?.errors ?? {};
-  const [servings, setServings] = useState(values.servings);
-  const percent = Math.round((Number(servings) / original.servings) * 100);
-  const invalid = (key: keyof Values) => (errors[key]?.length ? true : undefined);
-  return (
-    <section aria-labelledby="leftover-title" className={css.panel}>
-      <h1 id="leftover-title" className={css.title}>
-        Mark as having leftovers
-      </h1>
-      <p>
-        Leftovers of <strong>{original.title}</strong> ({typeLabel(original.mealType)} on{" "}
-        {longDate(original.date)} at {formatTime(original.time)}, {original.servings} servings).
-      </p>
-      {answer ? <FormErrors errors={[answer.message]} /> : null}
-      <Form method="post" action={path} className={css.form}>
-        <CsrfField />
-        <input type="hidden" name="idempotency_key" value={answer?.idempotencyKey ?? idempotencyKey} />
-        <Field label="Title" id="leftover-title-input" errorId="leftover-title-error" errors={errors.title}>
-          <input
-            id="leftover-title-input"
-            name="title"
-            type="text"
-            required
-            maxLength={200}
-            defaultValue={values.title}
-            className={formStyles.input}
-            aria-invalid={invalid("title")}
-            aria-describedby="leftover-title-error"
-          />
-        </Field>
-        <Field label="Date" id="leftover-date" errorId="leftover-date-error" errors={errors.date}>
-          <input
-            id="leftover-date"
-            name="date"
-            type="date"
-            required
-            defaultValue={values.date}
-            className={formStyles.input}
-            aria-invalid={invalid("date")}
-            aria-describedby="leftover-date-error"
-          />
-        </Field>
-        <Field label="Meal type" id="leftover-type" errorId="leftover-type-error" errors={errors.meal_type}>
-          <select
-            id="leftover-type"
-            name="meal_type"
-            required
-            defaultValue={values.meal_type}
-            className={formStyles.input}
-            aria-invalid={invalid("meal_type")}
-            aria-describedby="leftover-type-error"
-          >
-            {MEAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {typeLabel(t)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field
-          label="Servings"
-          id="leftover-servings"
-          errorId="leftover-servings-error"
-          errors={errors.servings}
-        >
-          <input
-            id="leftover-servings"
-            name="servings"
-            type="number"
-            required
-            step={LEFTOVER_SERVINGS.step}
-            min={LEFTOVER_SERVINGS.min}
-            max={LEFTOVER_SERVINGS.max}
-            value={servings}
-            onChange={(e) => setServings(e.currentTarget.value)}
-            className={formStyles.input}
-            aria-invalid={invalid("servings")}
-            aria-describedby="leftover-servings-share leftover-servings-error"
-          />
-          <p id="leftover-servings-share" className={formStyles.hint} aria-live="polite">
-            {Number.isFinite(percent) ? `${percent}% of the original ${original.servings} servings` : ""}
-          </p>
-        </Field>
-        <div className={css.actions}>
-          <button type="submit" className={css.primaryButton} disabled={busy}>
-            {busy ? "Saving…" : "Assign Leftovers"}
-          </button>
-          <Link to={`/meal-planner/meals/${original.id}`} className={css.secondaryButton}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </section>
-  );
+  return <LeftoverForm loaded={loaded} answer={answer} />;
 }
 
 export function ErrorBoundary() {

@@ -8,17 +8,14 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
-import { CONFLICT, MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
+import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal, moveMeal } from "~/domain/meal-plan/meals.server";
 import { MoveSchema, parseMealId } from "~/domain/meal-plan/schemas";
 import { ConcurrencyError } from "~/events/errors";
-import { CsrfField } from "~/ui/csrf-field";
-import { Field, FormErrors, formStyles } from "~/ui/form";
-import * as css from "~/ui/planner.css";
+import { type MoveAnswer, MoveMealForm, type MoveValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
-import { formatTime, longDate, shortDate, typeLabel } from "~/ui/planner-format";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
@@ -55,15 +52,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type Values = { date: string; meal_type: string; time: string };
-type Answer = {
-  ok: boolean;
-  /** The form-level message (also the JSON answer's message). */
-  message?: string;
-  conflict?: boolean;
-  errors?: Partial<Record<keyof Values, string[]>>;
-  values?: Values;
-};
+type Values = MoveValues;
+type Answer = MoveAnswer;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -122,91 +112,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function MoveMeal() {
-  const { meal } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const path = `/meal-planner/meals/${meal.id}/move`;
-  const busy = navigation.state !== "idle" && navigation.formAction === path;
-  const failed = answer && !answer.ok ? answer : null;
-  const values = failed?.values ?? { date: meal.date, meal_type: meal.mealType, time: "" };
-  const errors = failed?.errors ?? {};
-  const invalid = (key: keyof Values) => (errors[key]?.length ? true : undefined);
-  return (
-    <section aria-labelledby="move-title" className={css.panel}>
-      <h1 id="move-title" className={css.title}>
-        Move {meal.title}
-      </h1>
-      <p>
-        Now: {typeLabel(meal.mealType)} on {longDate(meal.date)} at {formatTime(meal.time)} (
-        {shortDate(meal.date)}).
-      </p>
-      {failed?.conflict ? (
-        <div role="alert" className={css.errorNotice}>
-          <p className={css.errorText}>{failed.message}</p>
-          <p>
-            <a href={path}>Reload</a>
-          </p>
-        </div>
-      ) : failed ? (
-        <FormErrors errors={[failed.message ?? MEAL_TEXTS.moveFailed]} />
-      ) : null}
-      <Form method="post" action={path} className={css.form}>
-        <CsrfField />
-        <input type="hidden" name="version" value={meal.version} />
-        <Field label="New date" id="move-date" errorId="move-date-error" errors={errors.date}>
-          <input
-            id="move-date"
-            name="date"
-            type="date"
-            required
-            defaultValue={values.date}
-            className={formStyles.input}
-            aria-invalid={invalid("date")}
-            aria-describedby="move-date-error"
-          />
-        </Field>
-        <Field label="New meal type" id="move-type" errorId="move-type-error" errors={errors.meal_type}>
-          <select
-            id="move-type"
-            name="meal_type"
-            required
-            defaultValue={values.meal_type}
-            className={formStyles.input}
-            aria-invalid={invalid("meal_type")}
-            aria-describedby="move-type-error"
-          >
-            {MEAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {typeLabel(t)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label="Time (optional)" id="move-time" errorId="move-time-error" errors={errors.time}>
-          <input
-            id="move-time"
-            name="time"
-            type="time"
-            defaultValue={values.time}
-            className={formStyles.input}
-            aria-invalid={invalid("time")}
-            aria-describedby="move-time-hint move-time-error"
-          />
-          <p id="move-time-hint" className={formStyles.hint}>
-            Leave empty to keep the time, or to use the new meal type's default time.
-          </p>
-        </Field>
-        <div className={css.actions}>
-          <button type="submit" className={css.primaryButton} disabled={busy}>
-            {busy ? "Moving…" : "Move Meal"}
-          </button>
-          <Link to={`/meal-planner?date=${meal.date}`} className={css.secondaryButton}>
-            Cancel
-          </Link>
-        </div>
-      </Form>
-    </section>
-  );
+  return <MoveMealForm loaded={loaded} answer={answer} />;
 }
 
 export function ErrorBoundary() {

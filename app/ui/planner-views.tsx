@@ -5,9 +5,9 @@ import { Fragment } from "react";
 import type { NutritionValues } from "~/db/schema";
 import { MEAL_NUTRIENTS, MEAL_TYPE_BADGES, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
-import { AddMealLink, EditMealLink } from "./meal-form-dialog";
 import * as css from "./planner.css";
 import { RemoveMealControl } from "./planner-client";
+import { AddMealLink, EditMealLink, LeftoversLink } from "./planner-dialogs";
 import {
   type DayTotals,
   formatTime,
@@ -118,9 +118,9 @@ function DayMeal({ meal }: { meal: PlannerMeal }) {
         </EditMealLink>
         <RemoveMealControl meal={meal} className={css.smallButton} />
         {meal.isLeftover ? null : (
-          <Link to={`/meal-planner/meals/${meal.id}/leftovers`} className={css.smallButton}>
+          <LeftoversLink mealId={meal.id} className={css.smallButton}>
             Mark as having leftovers{hidden(` for ${meal.title}`)}
-          </Link>
+          </LeftoversLink>
         )}
       </div>
     </article>

@@ -7,8 +7,8 @@ import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useContext } from "react";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
-import { AddMealLink } from "./meal-form-dialog";
 import * as css from "./planner.css";
+import { AddMealLink, MoveMealLink } from "./planner-dialogs";
 import {
   type DayTotals,
   formatTime,
@@ -247,9 +247,9 @@ function WeekMeal({ meal, pending }: { meal: PlannerMeal; pending: boolean }) {
     <div className={css.cellMealBody}>
       <Link to={detailsHref(meal.id)}>{meal.title}</Link>
       {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
-      <Link to={`/meal-planner/meals/${meal.id}/move`} className={css.tinyLink} data-print="hide">
+      <MoveMealLink mealId={meal.id} title={meal.title} className={css.tinyLink} data-print="hide">
         Move<span className={css.visuallyHidden}> {meal.title}</span>
-      </Link>
+      </MoveMealLink>
     </div>
   );
   if (dnd)

@@ -230,22 +230,72 @@ test("A parent moves Tuesday's dinner to Thursday", async ({ page, request, visi
   );
 });
 
-test("A parent marks leftovers and sees Wednesday's lunch", async ({ page, request, visit, checkA11y }) => {
+test("A parent turns a dinner into a lunch with the Move form (the assign-meal-type dialog)", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+  javaScriptEnabled,
+  expectConsoleError,
+}) => {
+  expectConsoleError(/status of 409/);
+  const me = await parent(page, request);
+  const meal = await plan(request, me.headers, { title: "Omelette", meal_type: "dinner", date: TUE });
+
+  await visit(`/meal-planner?view=week&date=${TUE}`);
+  await cell(page, TUE, "dinner").getByRole("link", { name: "Move Omelette" }).click();
+  const form = javaScriptEnabled ? page.getByRole("dialog", { name: "Move Omelette" }) : page.locator("main");
+  if (!javaScriptEnabled)
+    await expect(page.getByRole("heading", { level: 1, name: "Move Omelette" })).toBeVisible();
+  await expect(form.getByLabel("New meal type")).toHaveValue("dinner");
+  await checkA11y();
+  // Someone else changes the meal meanwhile: the move is refused with the conflict and a reload link.
+  const changed = await request.put(`/api/meal-plans/${meal.id}`, {
+    headers: me.headers,
+    data: { notes: "Changed elsewhere" },
+  });
+  expect(changed.status()).toBe(200);
+  await form.getByLabel("New meal type").selectOption("lunch");
+  await form.getByRole("button", { name: "Move Meal" }).click();
+  await expect(form.getByRole("alert")).toContainText("This meal was changed by someone else.");
+  await checkA11y();
+  await form.getByRole("link", { name: "Reload" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Move Omelette" })).toBeVisible();
+  await page.getByLabel("New meal type").selectOption("lunch");
+  await page.getByRole("button", { name: "Move Meal" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Moved “Omelette”." })).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  const stored = await (await request.get(`/api/meal-plans/${meal.id}`, { headers: me.headers })).json();
+  expect(stored.data).toMatchObject({ date: TUE, meal_type: "lunch", version: meal.version + 2 });
+});
+
+test("A parent marks leftovers and sees Wednesday's lunch", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+  javaScriptEnabled,
+}) => {
   const me = await parent(page, request);
   await plan(request, me.headers, { title: "Chili", meal_type: "dinner", date: TUE, servings: 4 });
 
   await visit(`/meal-planner?view=day&date=${TUE}`);
   await page.getByRole("link", { name: "Mark as having leftovers for Chili" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Mark as having leftovers" })).toBeVisible();
+  // The assign-leftovers modal with JavaScript; its page without.
+  const form = javaScriptEnabled
+    ? page.getByRole("dialog", { name: "Mark as having leftovers" })
+    : page.locator("main");
+  if (!javaScriptEnabled)
+    await expect(page.getByRole("heading", { level: 1, name: "Mark as having leftovers" })).toBeVisible();
+  await expect(form.getByLabel("Title")).toHaveValue("Chili");
   await checkA11y();
-  await expect(page.getByLabel("Title")).toHaveValue("Chili");
-  await expect(page.getByLabel("Date")).toHaveValue(WED);
-  await expect(page.getByLabel("Meal type")).toHaveValue("lunch");
-  await expect(page.getByLabel("Servings")).toHaveValue("2");
-  await expect(page.getByText("50% of the original 4 servings")).toBeVisible();
+  await expect(form.getByLabel("Date")).toHaveValue(WED);
+  await expect(form.getByLabel("Meal type")).toHaveValue("lunch");
+  await expect(form.getByLabel("Servings")).toHaveValue("2");
+  await expect(form.getByText("50% of the original 4 servings")).toBeVisible();
 
-  await page.getByLabel("Title").fill("Chili leftovers");
-  await page.getByRole("button", { name: "Assign Leftovers" }).click();
+  await form.getByLabel("Title").fill("Chili leftovers");
+  await form.getByRole("button", { name: "Assign Leftovers" }).click();
   await expect(page).toHaveURL(new RegExp(`view=day&date=${WED}`));
   await expect(page.getByRole("status")).toHaveText("Planned leftovers: “Chili leftovers”.");
   const lunch = page.getByRole("region", { name: "Lunch" });

@@ -1,12 +1,17 @@
-// The planner's Add and Edit links: the meal form pages without JavaScript, the same form in a dialog
-// with it (part one §2 'Add/Edit Meal modal'). The form's code is loaded when a dialog first opens,
-// so the planner's own scripts stay small.
+// The planner's Add, Edit, Move and leftovers links: the form pages without JavaScript, the same forms
+// in a dialog with it (part one §2 'Add/Edit Meal modal', the assign-meal-type dialog and the
+// assign-leftovers modal). A form's code is loaded when its dialog first opens, so the planner's own
+// scripts stay small.
 import { lazy, type ReactNode, Suspense } from "react";
 import type { EditMealAnswer, EditMealPageData, NewMealAnswer, NewMealPageData } from "./meal-form-views";
+import type { LeftoverAnswer, LeftoverPageData, MoveAnswer, MovePageData } from "./meal-move-forms";
 import { RouteDialogLink } from "./route-dialog";
 
 const NewMealForm = lazy(() => import("./meal-form-views").then((m) => ({ default: m.NewMealForm })));
 const EditMealForm = lazy(() => import("./meal-form-views").then((m) => ({ default: m.EditMealForm })));
+
+const MoveMealForm = lazy(() => import("./meal-move-forms").then((m) => ({ default: m.MoveMealForm })));
+const LeftoverForm = lazy(() => import("./meal-move-forms").then((m) => ({ default: m.LeftoverForm })));
 
 const Loading = () => <p>Loading…</p>;
 
@@ -51,6 +56,47 @@ export function EditMealLink(props: { mealId: number; className?: string; childr
       render={(data, host) => (
         <Suspense fallback={<Loading />}>
           <EditMealForm loaded={data} answer={host.answer} host={host} />
+        </Suspense>
+      )}
+    >
+      {props.children}
+    </RouteDialogLink>
+  );
+}
+
+export function MoveMealLink(props: {
+  mealId: number;
+  title: string;
+  className?: string;
+  children: ReactNode;
+  "data-print"?: string;
+}) {
+  return (
+    <RouteDialogLink<MovePageData, MoveAnswer>
+      to={`/meal-planner/meals/${props.mealId}/move`}
+      title={`Move ${props.title}`}
+      className={props.className}
+      data-print={props["data-print"]}
+      render={(data, host) => (
+        <Suspense fallback={<Loading />}>
+          <MoveMealForm loaded={data} answer={host.answer} host={host} />
+        </Suspense>
+      )}
+    >
+      {props.children}
+    </RouteDialogLink>
+  );
+}
+
+export function LeftoversLink(props: { mealId: number; className?: string; children: ReactNode }) {
+  return (
+    <RouteDialogLink<LeftoverPageData, LeftoverAnswer>
+      to={`/meal-planner/meals/${props.mealId}/leftovers`}
+      title="Mark as having leftovers"
+      className={props.className}
+      render={(data, host) => (
+        <Suspense fallback={<Loading />}>
+          <LeftoverForm loaded={data} answer={host.answer} host={host} />
         </Suspense>
       )}
     >
