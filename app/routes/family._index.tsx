@@ -23,9 +23,9 @@ import { listMembers } from "~/domain/household/members.server";
 import { FamilyNameSchema } from "~/domain/household/schemas";
 import { CsrfField } from "~/ui/csrf-field";
 import * as css from "~/ui/family.css";
+import { AddMemberLink, SettingsLink } from "~/ui/family-dialogs";
 import { FamilyRouteError } from "~/ui/family-error";
 import { MemberCard } from "~/ui/family-member-card";
-import { AddMemberLink } from "~/ui/family-member-dialog";
 import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
@@ -94,9 +94,7 @@ export default function FamilyPage() {
           )}
         </div>
         <div className={css.toolbar}>
-          <Link to="/family/settings" className={css.secondaryButton}>
-            Settings
-          </Link>
+          <SettingsLink className={css.secondaryButton} />
           <Link to="/family/people" className={css.secondaryButton}>
             People and invitations
           </Link>

@@ -1,7 +1,8 @@
 // Family settings (part two §2 'Family Settings dialog'): family-wide dietary lists and the default
-// meal times, each its own form told apart by `intent`; for the owner, whether members may edit.
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+// meal times, each its own form told apart by `intent`; for the owner, whether members may edit. The
+// page works without JavaScript; the Family page opens the same forms in a dialog (ui/family-settings).
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -9,9 +10,8 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { DomainError, ForbiddenError } from "~/domain/errors";
-import { MEAL_TIME_TYPES, PRESETS } from "~/domain/household/constants";
 import {
   getHousehold,
   permissionsOf,
@@ -20,20 +20,19 @@ import {
   setMembersCanEdit,
 } from "~/domain/household/household.server";
 import { FamilyOptionsSchema, MealTimesSchema } from "~/domain/household/schemas";
-import { CsrfField } from "~/ui/csrf-field";
-import * as css from "~/ui/family.css";
 import { FamilyRouteError } from "~/ui/family-error";
-import { asList, listErrors, splitTagFields, TagPicker } from "~/ui/family-tag-picker";
-import { Field, FormErrors, formStyles } from "~/ui/form";
+import {
+  FamilySettingsView,
+  OPTION_FIELDS,
+  type SettingsAnswer,
+  type SettingsIntent,
+  STAY_FIELD,
+} from "~/ui/family-settings";
+import { splitTagFields } from "~/ui/family-tag-picker";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Settings | Family Meal Planner" }];
-
-const OPTION_FIELDS = ["allergies", "dietary_preferences", "dislikes"] as const;
-const SAVED = "Settings saved successfully!";
-const SETTINGS_DENIED =
-  "You do not have permission to change the family settings. Contact the family administrator.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -52,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Intent = "options" | "meal-times" | "members-can-edit";
+type Intent = SettingsIntent;
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
@@ -60,7 +59,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   const database = await db();
   const fail = (which: Intent, result: SubmissionResult<string[]>, status: number) =>
-    data({ intent: which, result }, { status });
+    data<SettingsAnswer>({ intent: which, result }, { status });
+  // Saved: the page shows it after a redirect; the dialog (STAY_FIELD) stays open and shows it.
+  const done = (which: Intent) =>
+    form.get(STAY_FIELD) === "1"
+      ? data<SettingsAnswer>({ intent: which, saved: true })
+      : redirect("/family/settings?saved=1");
   if (intent === "options") {
     const submission = parseWithZod(splitTagFields(form, OPTION_FIELDS), { schema: FamilyOptionsSchema });
     if (submission.status !== "success") return fail(intent, submission.reply(), 422);
@@ -76,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       throw error;
     }
-    return redirect("/family/settings?saved=1");
+    return done(intent);
   }
   if (intent === "meal-times") {
     const submission = parseWithZod(form, { schema: MealTimesSchema });
@@ -89,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       throw error;
     }
-    return redirect("/family/settings?saved=1");
+    return done(intent);
   }
   if (intent === "members-can-edit") {
     try {
@@ -100,218 +104,16 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       throw error;
     }
-    return redirect("/family/settings?saved=1");
+    return done(intent);
   }
   throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
 }
 
-const mealLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
-
 export default function FamilySettings() {
-  const { options, mealTimes, membersCanEdit, canChange, isOwner } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
-  const saved = searchParams.get("saved") === "1" && !actionData;
-  return (
-    <section aria-labelledby="settings-title" className={css.page}>
-      <div className={css.header}>
-        <h1 id="settings-title" className={css.title}>
-          Family Settings
-        </h1>
-        <Link to="/family" className={css.secondaryButton}>
-          Close
-        </Link>
-      </div>
-      <nav aria-label="Settings sections">
-        <ul className={css.tabs}>
-          <li>
-            <a href="#dietary-preferences" className={css.secondaryButton}>
-              Dietary Preferences
-            </a>
-          </li>
-          <li>
-            <a href="#meal-planning" className={css.secondaryButton}>
-              Meal Planning
-            </a>
-          </li>
-        </ul>
-      </nav>
-      {saved ? (
-        <p className={css.success} role="status">
-          {SAVED}
-        </p>
-      ) : null}
-      {canChange ? null : <p className={css.notice}>{SETTINGS_DENIED}</p>}
-      <OptionsSection options={options} canChange={canChange} lastResult={resultFor("options")} />
-      <MealTimesSection mealTimes={mealTimes} canChange={canChange} lastResult={resultFor("meal-times")} />
-      {isOwner ? (
-        <MembersCanEditSection allowed={membersCanEdit} lastResult={resultFor("members-can-edit")} />
-      ) : null}
-    </section>
-  );
-}
-
-function OptionsSection(props: {
-  options: Record<(typeof OPTION_FIELDS)[number], string[]>;
-  canChange: boolean;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "family-options",
-    lastResult: props.lastResult,
-    defaultValue: props.options,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) =>
-      parseWithZod(splitTagFields(formData, OPTION_FIELDS), { schema: FamilyOptionsSchema }),
-  });
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "options";
-  const pickers = [
-    { name: "allergies", legend: "Allergies", presets: PRESETS.allergies },
-    { name: "dietary_preferences", legend: "Dietary preferences", presets: PRESETS.dietary_preferences },
-    { name: "dislikes", legend: "Dislikes", presets: PRESETS.disliked_ingredients },
-  ] as const;
-  return (
-    <section id="dietary-preferences" aria-labelledby="dietary-title" className={css.section}>
-      <h2 id="dietary-title" className={css.subtitle}>
-        Dietary Preferences
-      </h2>
-      <p className={css.muted}>
-        Family-wide allergies, dietary preferences and dislikes. Untick an entry to remove it.
-      </p>
-      <Form method="post" {...getFormProps(form)} className={css.form}>
-        <CsrfField />
-        <input type="hidden" name="intent" value="options" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        {pickers.map((picker) => {
-          const field = fields[picker.name];
-          return (
-            <TagPicker
-              key={picker.name}
-              legend={picker.legend}
-              name={picker.name}
-              id={field.id}
-              errorId={field.errorId}
-              presets={picker.presets}
-              saved={props.options[picker.name]}
-              selected={asList(field.initialValue)}
-              errors={listErrors(field.allErrors)}
-              disabled={!props.canChange}
-            />
-          );
-        })}
-        {props.canChange ? (
-          <div className={css.actions}>
-            <button type="submit" className={css.primaryButton} disabled={busy}>
-              {busy ? "Saving…" : "Save dietary preferences"}
-            </button>
-          </div>
-        ) : null}
-      </Form>
-    </section>
-  );
-}
-
-function MealTimesSection(props: {
-  mealTimes: Record<(typeof MEAL_TIME_TYPES)[number], string>;
-  canChange: boolean;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "meal-times",
-    lastResult: props.lastResult,
-    defaultValue: props.mealTimes,
-    constraint: getZodConstraint(MealTimesSchema),
-    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
-    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MealTimesSchema }),
-  });
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "meal-times";
-  return (
-    <section id="meal-planning" aria-labelledby="meal-planning-title" className={css.section}>
-      <h2 id="meal-planning-title" className={css.subtitle}>
-        Meal Planning Settings
-      </h2>
-      <p className={css.muted}>The time the planner suggests when a meal of each type is added.</p>
-      <Form method="post" {...getFormProps(form)} className={css.form}>
-        <CsrfField />
-        <input type="hidden" name="intent" value="meal-times" />
-        <FormErrors id={form.errorId} errors={form.errors} />
-        <fieldset className={css.fieldset} disabled={!props.canChange}>
-          <legend className={css.legend}>Default meal times</legend>
-          <div className={css.timeGrid}>
-            {MEAL_TIME_TYPES.map((type) => {
-              const field = fields[type];
-              return (
-                <Field
-                  key={type}
-                  label={mealLabel(type)}
-                  id={field.id}
-                  errorId={field.errorId}
-                  errors={field.errors}
-                >
-                  <input className={formStyles.input} {...getInputProps(field, { type: "time" })} />
-                </Field>
-              );
-            })}
-          </div>
-        </fieldset>
-        {props.canChange ? (
-          <div className={css.actions}>
-            <button type="submit" className={css.primaryButton} disabled={busy}>
-              {busy ? "Saving…" : "Save meal times"}
-            </button>
-          </div>
-        ) : null}
-      </Form>
-    </section>
-  );
-}
-
-function MembersCanEditSection({
-  allowed,
-  lastResult,
-}: {
-  allowed: boolean;
-  lastResult?: SubmissionResult<string[]>;
-}) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "members-can-edit";
-  const errors = lastResult?.error?.[""] ?? undefined;
-  return (
-    <section aria-labelledby="permissions-title" className={css.section}>
-      <h2 id="permissions-title" className={css.subtitle}>
-        Permissions
-      </h2>
-      <Form method="post" className={css.form}>
-        <CsrfField />
-        <input type="hidden" name="intent" value="members-can-edit" />
-        <FormErrors errors={errors} />
-        <div className={formStyles.checkRow}>
-          <input
-            type="checkbox"
-            id="members-can-edit"
-            name="members_can_edit"
-            value="on"
-            defaultChecked={allowed}
-          />
-          <label htmlFor="members-can-edit">Members can edit family members and settings</label>
-        </div>
-        <p className={css.muted}>
-          Owners and admins can always edit. When this is off, members can only look.
-        </p>
-        <div className={css.actions}>
-          <button type="submit" className={css.secondaryButton} disabled={busy}>
-            {busy ? "Saving…" : "Save permissions"}
-          </button>
-        </div>
-      </Form>
-    </section>
-  );
+  return <FamilySettingsView loaded={loaded} answer={answer} saved={searchParams.get("saved") === "1"} />;
 }
 
 export function ErrorBoundary() {

@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import * as css from "./family.css";
 import { MemberAvatar } from "./family-avatar";
-import { EditMemberLink } from "./family-member-dialog";
+import { EditMemberLink } from "./family-dialogs";
 
 export type MemberCardData = {
   id: number;

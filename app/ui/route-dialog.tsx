@@ -3,7 +3,7 @@
 // the current screen instead: the page's loader supplies the form's data (fetcher.load) and the form
 // posts to the page's action through a second fetcher, so a refused form comes back into the dialog
 // with its messages and the person's input, and the action's redirect after a success refreshes the
-// screen underneath and closes the dialog. Modified clicks (new tab, new window) keep the link.
+// screen underneath and closes the dialog (an action may instead answer data, to stay open with it). Modified clicks (new tab, new window) keep the link.
 import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
 import * as css from "./route-dialog.css";
@@ -14,7 +14,9 @@ export type DialogHost<Answer = unknown> = {
   href: string;
   Form: FetcherWithComponents<Answer>["Form"];
   busy: boolean;
-  /** The action's last answer (a refused form), if any. */
+  /** What is being submitted, while `busy`. */
+  formData: FormData | undefined;
+  /** The action's last answer (a refused form, or a form that stays open after a save), if any. */
   answer: Answer | undefined;
   close: () => void;
 };
@@ -116,6 +118,7 @@ function FormDialog<Data, Answer>(props: {
     href,
     Form: submit.Form,
     busy: submit.state !== "idle",
+    formData: submit.formData,
     answer: submit.data,
     close,
   };

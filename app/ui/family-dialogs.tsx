@@ -1,8 +1,9 @@
-// The Add/Edit Family Member links of the Family page: the member pages without JavaScript, the same
-// form in a dialog with it (part two §2 'Add/Edit Family Member dialog').
+// The Family page's Add/Edit Family Member and Settings links: the pages without JavaScript, the same
+// forms in a dialog with it (part two §2 'Add/Edit Family Member dialog', 'Family Settings dialog').
 import type { ReactNode } from "react";
 import * as css from "./family.css";
 import { MemberForm, type MemberFormAnswer, type MemberFormDefaults, NEW_MEMBER } from "./family-member-form";
+import { FamilySettingsView, type SettingsAnswer, type SettingsPageData } from "./family-settings";
 import { RouteDialogLink } from "./route-dialog";
 
 /** What the member pages' loaders answer (the dialog loads the same data). */
@@ -63,6 +64,19 @@ export function EditMemberLink(props: { memberId: number; name: string; classNam
       }
     >
       Edit
+    </RouteDialogLink>
+  );
+}
+
+export function SettingsLink({ className }: { className?: string }) {
+  return (
+    <RouteDialogLink<SettingsPageData, SettingsAnswer>
+      to="/family/settings"
+      title="Family Settings"
+      className={className}
+      render={(data, host) => <FamilySettingsView loaded={data} answer={host.answer} host={host} />}
+    >
+      Settings
     </RouteDialogLink>
   );
 }
