@@ -23,6 +23,49 @@ function CancelButton({ host, to }: { host?: DialogHost<unknown>; to: string }) 
   );
 }
 
+/** The date and meal type a meal (or its leftovers) goes to, with their messages. */
+function DateAndTypeFields(props: {
+  idPrefix: string;
+  labels: [string, string];
+  values: { date: string; meal_type: string };
+  errors: { date?: string[]; meal_type?: string[] };
+}) {
+  const { idPrefix: id, values, errors } = props;
+  return (
+    <>
+      <Field label={props.labels[0]} id={`${id}-date`} errorId={`${id}-date-error`} errors={errors.date}>
+        <input
+          id={`${id}-date`}
+          name="date"
+          type="date"
+          required
+          defaultValue={values.date}
+          className={formStyles.input}
+          aria-invalid={errors.date?.length ? true : undefined}
+          aria-describedby={`${id}-date-error`}
+        />
+      </Field>
+      <Field label={props.labels[1]} id={`${id}-type`} errorId={`${id}-type-error`} errors={errors.meal_type}>
+        <select
+          id={`${id}-type`}
+          name="meal_type"
+          required
+          defaultValue={values.meal_type}
+          className={formStyles.input}
+          aria-invalid={errors.meal_type?.length ? true : undefined}
+          aria-describedby={`${id}-type-error`}
+        >
+          {MEAL_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {typeLabel(t)}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </>
+  );
+}
+
 // --- move ------------------------------------------------------------------------------------------
 
 export type MoveValues = { date: string; meal_type: string; time: string };
@@ -78,35 +121,12 @@ export function MoveMealForm(props: {
       <FormElement method="post" action={path} className={css.form}>
         <CsrfField />
         <input type="hidden" name="version" value={meal.version} />
-        <Field label="New date" id="move-date" errorId="move-date-error" errors={errors.date}>
-          <input
-            id="move-date"
-            name="date"
-            type="date"
-            required
-            defaultValue={values.date}
-            className={formStyles.input}
-            aria-invalid={invalid("date")}
-            aria-describedby="move-date-error"
-          />
-        </Field>
-        <Field label="New meal type" id="move-type" errorId="move-type-error" errors={errors.meal_type}>
-          <select
-            id="move-type"
-            name="meal_type"
-            required
-            defaultValue={values.meal_type}
-            className={formStyles.input}
-            aria-invalid={invalid("meal_type")}
-            aria-describedby="move-type-error"
-          >
-            {MEAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {typeLabel(t)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <DateAndTypeFields
+          idPrefix="move"
+          labels={["New date", "New meal type"]}
+          values={values}
+          errors={errors}
+        />
         <Field label="Time (optional)" id="move-time" errorId="move-time-error" errors={errors.time}>
           <input
             id="move-time"
@@ -192,35 +212,12 @@ export function LeftoverForm(props: {
             aria-describedby="leftover-title-error"
           />
         </Field>
-        <Field label="Date" id="leftover-date" errorId="leftover-date-error" errors={errors.date}>
-          <input
-            id="leftover-date"
-            name="date"
-            type="date"
-            required
-            defaultValue={values.date}
-            className={formStyles.input}
-            aria-invalid={invalid("date")}
-            aria-describedby="leftover-date-error"
-          />
-        </Field>
-        <Field label="Meal type" id="leftover-type" errorId="leftover-type-error" errors={errors.meal_type}>
-          <select
-            id="leftover-type"
-            name="meal_type"
-            required
-            defaultValue={values.meal_type}
-            className={formStyles.input}
-            aria-invalid={invalid("meal_type")}
-            aria-describedby="leftover-type-error"
-          >
-            {MEAL_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {typeLabel(t)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <DateAndTypeFields
+          idPrefix="leftover"
+          labels={["Date", "Meal type"]}
+          values={values}
+          errors={errors}
+        />
         <Field
           label="Servings"
           id="leftover-servings"

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, expect, test, vi } from "vitest";
-import { describeEachBackend } from "../../tests/support/db";
+import { expect, test, vi } from "vitest";
+import { describeEachBackend, useAppDatabase } from "../../tests/support/db";
 import { createSession } from "../domain/accounts/sessions.server";
 import { registerUser } from "../domain/accounts/users.server";
 import { createFlag, updateFlag } from "../domain/admin/feature-flags.server";
@@ -8,7 +8,6 @@ import { assertCsrf, CsrfError } from "./csrf.server";
 import { requireAdmin, requireFlag, requireGuest, requireUser } from "./guards.server";
 
 process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
-const holder = globalThis as { __fmpDatabase?: Promise<unknown> };
 const now = new Date();
 
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
@@ -22,15 +21,7 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
 }
 
 describeEachBackend("page guards", (ctx) => {
-  let previous: Promise<unknown> | undefined;
-  beforeAll(() => {
-    previous = holder.__fmpDatabase;
-    // The web layer's database handle points at this test's database.
-    holder.__fmpDatabase = Promise.resolve({ db: ctx().db, kind: "postgres", close: async () => {} });
-  });
-  afterAll(() => {
-    holder.__fmpDatabase = previous;
-  });
+  useAppDatabase(ctx);
 
   async function signedIn(role: "admin" | "member") {
     const user = await registerUser(ctx().db, {

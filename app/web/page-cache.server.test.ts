@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
-import { describeEachBackend } from "../../tests/support/db";
+import { beforeEach, expect, test } from "vitest";
+import { describeEachBackend, useAppDatabase } from "../../tests/support/db";
 import { mealRequest } from "../../tests/support/meals";
 import { createSession, deleteSession } from "../domain/accounts/sessions.server";
 import { registerUser } from "../domain/accounts/users.server";
@@ -13,19 +13,11 @@ import { sessionCookie } from "./auth.server";
 import { clearPageCache, keepRenderedPage, lookUpPage, type PageCacheAnswer } from "./page-cache.server";
 
 process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
-const holder = globalThis as { __fmpDatabase?: Promise<unknown> };
 const now = new Date();
 let n = 0;
 
 describeEachBackend("rendered-page cache", (ctx) => {
-  let previous: Promise<unknown> | undefined;
-  beforeAll(() => {
-    previous = holder.__fmpDatabase;
-    holder.__fmpDatabase = Promise.resolve({ db: ctx().db, kind: "postgres", close: async () => {} });
-  });
-  afterAll(() => {
-    holder.__fmpDatabase = previous;
-  });
+  useAppDatabase(ctx);
   beforeEach(() => clearPageCache());
 
   async function signedIn() {

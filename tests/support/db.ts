@@ -49,3 +49,19 @@ export function newHouseholdId(): number {
   nextHousehold += 1;
   return nextHousehold;
 }
+
+/**
+ * Points the web layer's database handle (app/web/database.server.ts) at this suite's database for
+ * the suite's tests, and back afterwards. Call inside describeEachBackend.
+ */
+export function useAppDatabase(ctx: () => TestDb) {
+  const holder = globalThis as { __fmpDatabase?: Promise<unknown> };
+  let previous: Promise<unknown> | undefined;
+  beforeAll(() => {
+    previous = holder.__fmpDatabase;
+    holder.__fmpDatabase = Promise.resolve({ db: ctx().db, kind: "postgres", close: async () => {} });
+  });
+  afterAll(() => {
+    holder.__fmpDatabase = previous;
+  });
+}
