@@ -1,6 +1,6 @@
 // A tag list that works without JavaScript: one checkbox per preset and per custom entry already
-// chosen, plus a text box for more custom entries (comma-separated). Every control posts under the
-// same name, so the server receives one list; `splitTagFields` splits the text box's entries.
+// chosen, plus a text box for more custom entries (comma-separated). `splitTagFields` turns both into
+// one list: a ticked entry as it is, the text box's entries split on commas.
 import * as css from "./family.css";
 import { formStyles } from "./form";
 
@@ -10,15 +10,19 @@ export function asList(value: unknown): string[] {
   return typeof value === "string" && value !== "" ? [value] : [];
 }
 
-/** A copy of the form in which every value of the named fields is split on commas, trimmed and
- * empty entries dropped, so "Sesame, Kiwi" typed in a text box becomes two entries. */
+/** A copy of the form with one list per named field: its ticked values, trimmed, then the entries of
+ * its 'Other' text box split on commas ("Sesame, Kiwi" becomes two), empty ones dropped. */
 export function splitTagFields(form: FormData, names: readonly string[]): FormData {
   const copy = new FormData();
   for (const [key, value] of form.entries()) {
-    if (!names.includes(key)) copy.append(key, value);
+    if (!names.includes(key) && !names.some((name) => key === otherField(name))) copy.append(key, value);
   }
   for (const name of names) {
+    // A ticked entry is one tag, whatever it contains (a recipe title may hold a comma).
     for (const value of form.getAll(name)) {
+      if (typeof value === "string" && value.trim()) copy.append(name, value.trim());
+    }
+    for (const value of form.getAll(otherField(name))) {
       if (typeof value !== "string") continue;
       for (const entry of value.split(",")) {
         const tag = entry.trim();
@@ -28,6 +32,9 @@ export function splitTagFields(form: FormData, names: readonly string[]): FormDa
   }
   return copy;
 }
+
+/** The name of a picker's 'Other (comma-separated)' text field. */
+export const otherField = (name: string) => `${name}__other`;
 
 /** All messages of a list field, its own and its entries' ("allergies[2]"). */
 export function listErrors(all: Record<string, string[]> | undefined): string[] | undefined {
@@ -74,7 +81,7 @@ export function TagPicker(props: {
           id={`${props.id}-other`}
           className={formStyles.input}
           type="text"
-          name={props.name}
+          name={otherField(props.name)}
           defaultValue={others.join(", ")}
           aria-invalid={invalid || undefined}
           aria-describedby={props.errorId}

@@ -54,10 +54,10 @@ test("A parent adds a child with a nut allergy and an 80% portion, then edits he
   test.slow();
   expectConsoleError(/status of 422/);
   const account = await registerViaApi(request);
-  // One of the household's recipes, offered as a favourite meal.
+  // One of the household's recipes, offered as a favourite meal (its title holds a comma).
   const recipe = await request.post("/api/recipes", {
     headers: bearer(account.token),
-    data: { name: "Fish pie", ingredients: ["500 g fish"], instructions: "Bake." },
+    data: { name: "Fish pie, with peas", ingredients: ["500 g fish"], instructions: "Bake." },
   });
   expect(recipe.status()).toBe(201);
   await signIn(page, account);
@@ -128,7 +128,7 @@ test("A parent adds a child with a nut allergy and an 80% portion, then edits he
   await allergies.getByLabel("Kiwi", { exact: true }).uncheck();
   await form.getByRole("group", { name: "Dislikes" }).getByLabel("Mushrooms").check();
   const favourites = form.getByRole("group", { name: "Favourite meals" });
-  await favourites.getByLabel("Fish pie", { exact: true }).check();
+  await favourites.getByLabel("Fish pie, with peas", { exact: true }).check();
   await favourites.getByLabel("Other (comma-separated)").fill("Pancakes");
   await form.getByRole("button", { name: "Update Family Member" }).click();
   await expect(page).toHaveURL(/\/family$/);
@@ -137,7 +137,10 @@ test("A parent adds a child with a nut allergy and an 80% portion, then edits he
   await expect(card.getByRole("list", { name: "Dietary preferences" })).toHaveText("Vegetarian");
   await expect(card.getByRole("list", { name: "Allergies" })).toHaveText("Nuts");
   await expect(card).toContainText("Dislikes: Mushrooms");
-  await expect(card).toContainText("Favourite meals: Fish pie, Pancakes");
+  await expect(card).toContainText("Favourite meals: Fish pie, with peas, Pancakes");
+  const people = await request.get("/api/family-members", { headers: bearer(account.token) });
+  const mia = (await people.json()).data.find((m: { name: string }) => m.name === "Mia");
+  expect(mia.favorite_meals).toEqual(["Fish pie, with peas", "Pancakes"]);
   await checkA11y();
 });
 
