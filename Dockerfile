@@ -17,6 +17,7 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server.js ./server.js
 COPY --from=build /app/seed-data ./seed-data
 COPY --from=build /app/scripts/start.js ./scripts/start.js
+COPY --from=build /app/scripts/server-args.js ./scripts/server-args.js
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

@@ -32,6 +32,7 @@ import { listDailyNutrition, listMeals, planMeal } from "../app/domain/meal-plan
 import { getPlannerView } from "../app/domain/meal-plan/preferences.server";
 import { addDays } from "../app/domain/meal-plan/schemas";
 import { toPlannerMeal, viewRange } from "../app/ui/planner-format";
+import { serverNodeArgs } from "./server-args.js";
 
 export const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? 1000);
 const DAYS = Number(process.env.BENCH_DAYS ?? 730);
@@ -520,9 +521,12 @@ export async function benchPlannerServer(print: Print, dataDir: string, user: Se
     return;
   }
   const port = await freePort();
-  const app = spawn(process.execPath, ["server.js"], {
+  // Both cores (the issue's goal): a cluster of one worker per core unless WEB_CONCURRENCY says.
+  const workers = process.env.WEB_CONCURRENCY || String(Math.min(os.cpus().length, 4));
+  const app = spawn(process.execPath, [...serverNodeArgs(), "server.js"], {
     env: {
       ...process.env,
+      WEB_CONCURRENCY: workers,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -537,7 +541,6 @@ export async function benchPlannerServer(print: Print, dataDir: string, user: Se
   let raw: ChildProcess | undefined;
   try {
     await waitForServer(base, app);
-    const workers = process.env.WEB_CONCURRENCY ?? String(Math.min(os.cpus().length, 4));
     const cookie = await signIn(base, user.email);
     const monthUrl = `${base}/meal-planner?view=month&date=${today()}`;
     const pageRes = await fetch(monthUrl, { headers: { Cookie: cookie, "Accept-Encoding": "identity" } });

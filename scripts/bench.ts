@@ -31,6 +31,7 @@ import type { Projection } from "../app/events/projections";
 import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
 import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
+import { serverNodeArgs } from "./server-args.js";
 
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -280,7 +281,7 @@ async function benchServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-bench-server-"));
   fs.chmodSync(dir, 0o755);
   const port = 20_000 + (process.pid % 20_000);
-  const app = spawn(process.execPath, ["server.js"], {
+  const app = spawn(process.execPath, [...serverNodeArgs(), "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -322,8 +323,8 @@ async function benchServer() {
     });
     const loaded = serverMemory(app, postgresPid);
     const mb = (n: number) => `${n.toFixed(0)} MB`;
-    const workers = process.env.WEB_CONCURRENCY || String(Math.min(os.cpus().length, 4));
-    print("server.js workers (WEB_CONCURRENCY)", workers);
+    // The default configuration (one process, ADR 002's memory goal) unless WEB_CONCURRENCY is set.
+    print("server.js processes (WEB_CONCURRENCY)", process.env.WEB_CONCURRENCY || "1");
     print("idle: Node RSS (primary + workers)", mb(idle.node.rssMb));
     print("idle: PostgreSQL processes, PSS (shared memory counted once)", mb(idle.db.pssMb));
     print("idle: whole app, PSS", mb(idle.totalPss));

@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { serverNodeArgs } from "./server-args.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuild = path.join(root, "build", "server", "index.js");
@@ -57,7 +58,11 @@ const env = {
   NODE_ENV: process.env.NODE_ENV ?? "production",
   PORT: process.env.PORT ?? "3000",
 };
-const child = spawn(process.execPath, [path.join(root, "server.js")], { cwd: root, env, stdio: "inherit" });
+const child = spawn(process.execPath, [...serverNodeArgs(), path.join(root, "server.js")], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 
 // A terminal's Ctrl-C reaches the whole process group, the server included; a SIGTERM sent to this
 // process alone (a supervisor, `npm` stopping) is passed on. Either way we wait for the server.
