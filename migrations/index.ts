@@ -6,6 +6,7 @@ import * as recipes from "./2026-11-23T0900-recipes";
 import * as mealPlans from "./2026-11-23T1000-meal-plans";
 import * as calendarFeeds from "./2026-11-23T1100-calendar-feeds";
 import * as pageRevisions from "./2026-11-24T1000-page-revisions";
+import * as eventChainOneUpdate from "./2026-11-25T0900-event-chain-one-update";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1000-meal-plans": mealPlans,
   "2026-11-23T1100-calendar-feeds": calendarFeeds,
   "2026-11-24T1000-page-revisions": pageRevisions,
+  "2026-11-25T0900-event-chain-one-update": eventChainOneUpdate,
 };

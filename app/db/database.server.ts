@@ -4,6 +4,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres.server";
+import { PREPARED_MARK } from "./prepared";
 import type { DB } from "./schema";
 
 export type Database = {
@@ -30,8 +31,30 @@ const types = {
   },
 };
 
+/** A text built from varying input would prepare a new statement each time: past this, run unprepared. */
+const MAX_PREPARED_PER_CONNECTION = 50;
+
+// pg prepares a query that has a name (once per connection) and then only binds it; Kysely passes text.
+export class PreparingClient extends pg.Client {
+  #names = new Map<string, string>();
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; we only name some texts.
+  override query(...args: any[]): any {
+    const [text, values] = args;
+    if (typeof text === "string" && text.startsWith(PREPARED_MARK) && args.length === 2) {
+      let name = this.#names.get(text);
+      if (!name && this.#names.size < MAX_PREPARED_PER_CONNECTION) {
+        name = `fmp_${this.#names.size + 1}`;
+        this.#names.set(text, name);
+      }
+      if (name) return super.query({ name, text, values });
+    }
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    return (super.query as any)(...args);
+  }
+}
+
 export function connect(url: string, options: { max?: number } = {}): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types, Client: PreparingClient });
   // An idle client that loses its connection (server restart) must not crash the process.
   pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });

@@ -16,6 +16,8 @@ export interface StreamsTable {
 export interface EventLogHeadsTable {
   household_id: number;
   sequence: number;
+  /** The hash the last append replaced (null until the household's first append after 2026-11-25). */
+  previous_hash: string | null;
   hash: string;
 }
 

@@ -1,6 +1,31 @@
-import type { Kysely } from "kysely";
+import type { Kysely, RawBuilder } from "kysely";
 import type { DB } from "../db/schema";
-import type { RecordedEvent } from "./types";
+import type { Event, EventMetadata, RecordedEvent } from "./types";
+
+/** An event about to be appended: what is known of it before the database numbers and chains it. */
+export type PendingEvent = Event & {
+  householdId: number;
+  streamId: string;
+  metadata: EventMetadata;
+  /** 1 for the append's first event, 2 for the next: its stream version is the claimed start + this. */
+  ordinal: number;
+};
+
+/**
+ * A projection's part of the append statement itself (ADR 014): one round trip per append instead of
+ * two. The store runs `with claimed as (…), appended as (insert into events … returning *), <ctes>
+ * select …, <result> from appended`, so the CTEs see the recorded rows (`appended`, every column of
+ * events) and the stream version before the append (`claimed.start`); a refused append records no
+ * row, and so the CTEs write nothing.
+ */
+export type InlineProjection = {
+  /** Data-modifying CTEs, comma-separated ("a as (…), b as (…)"), named after the projection. */
+  ctes: RawBuilder<unknown>;
+  /** A scalar SQL expression over those CTEs, returned with the statement's rows. */
+  result: RawBuilder<unknown>;
+  /** Runs after the statement, in the append transaction, with `result`'s value. */
+  finish(trx: Kysely<DB>, result: unknown): Promise<void>;
+};
 
 /**
  * An inline projection: it runs inside the append transaction, so a read model is never behind
@@ -20,6 +45,11 @@ export type Projection = {
    * must leave exactly the rows `apply` would have left.
    */
   applyBatch?(trx: Kysely<DB>, events: readonly RecordedEvent[]): Promise<void>;
+  /**
+   * Optional: these events' projection as part of the append statement, or null to have `apply` run
+   * after it. Given only the events it handles; must leave exactly the rows `apply` would.
+   */
+  inline?(events: readonly PendingEvent[]): InlineProjection | null;
   finishRebuild?(trx: Kysely<DB>): Promise<void>;
 };
 

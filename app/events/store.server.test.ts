@@ -342,6 +342,62 @@ describeEachBackend("event store", (ctx) => {
     );
   });
 
+  test("an inline projection writes in the append's own statement, and a refused append writes nothing", async () => {
+    const { db } = ctx();
+    await sql`create table if not exists note_titles_inline (stream_id text, version bigint, title text)`.execute(
+      db,
+    );
+    const finished: unknown[] = [];
+    const inlineStore = createEventStore({
+      projections: [
+        {
+          name: "note-titles-inline",
+          tables: ["note_titles_inline"],
+          handles: ["NoteCreated", "NoteRenamed"],
+          apply: async () => {
+            throw new Error("apply must not run when inline answers");
+          },
+          inline: (events) => ({
+            ctes: sql`note_titles as (
+                insert into note_titles_inline (stream_id, version, title)
+                select a.stream_id, a.stream_version, a.data->>'title' from appended a
+                returning version)`,
+            result: sql`(select count(*)::int from note_titles)`,
+            finish: async (_trx, result) => {
+              finished.push([events.map((e) => e.ordinal), result]);
+            },
+          }),
+        },
+      ],
+    });
+    const household = newHouseholdId();
+    await db
+      .transaction()
+      .execute((trx) =>
+        inlineStore.append(
+          trx,
+          "note-inline-a",
+          0,
+          [...created("Soup"), ...renamed("Stew")],
+          meta(household),
+        ),
+      );
+    await expect(
+      db
+        .transaction()
+        .execute((trx) => inlineStore.append(trx, "note-inline-a", 1, renamed("Late"), meta(household))),
+    ).rejects.toBeInstanceOf(ConcurrencyError);
+    const rows = await sql<{ version: number; title: string }>`
+      select version, title from note_titles_inline where stream_id = 'note-inline-a' order by version`.execute(
+      db,
+    );
+    expect(rows.rows).toEqual([
+      { version: 1, title: "Soup" },
+      { version: 2, title: "Stew" },
+    ]);
+    expect(finished).toEqual([[[1, 2], 2]]);
+  });
+
   test("households do not wait for each other", async () => {
     const { db, url } = ctx();
     const a = newHouseholdId();

@@ -1,9 +1,10 @@
 // The event store: append with an expected version, read a stream, read the log in commit order,
 // rebuild read models. Ordering and the hash chain: docs/decisions/003-event-store-ordering-and-chain.md.
 import { type Kysely, type Selectable, sql } from "kysely";
+import { PREPARED } from "../db/prepared";
 import type { DB, EventsTable } from "../db/schema";
 import { ConcurrencyError } from "./errors";
-import { type Projection, runProjections } from "./projections";
+import { type InlineProjection, type PendingEvent, type Projection, runProjections } from "./projections";
 import type { Event, EventMetadata, ExpectedVersion, JsonObject, RecordedEvent } from "./types";
 
 export type AppendResult = {
@@ -58,29 +59,66 @@ export function createEventStore(options: { projections?: readonly Projection[] 
     if (!trx.isTransaction) throw new Error("append() must run inside a transaction.");
     if (events.length === 0) throw new Error("append() needs at least one event.");
     const count = events.length;
-    const startVersion = await claimVersions(trx, streamId, expectedVersion, count, metadata.householdId);
+    const payload = JSON.stringify(events.map((e) => ({ type: e.type, data: e.data })));
+    const metadataJson = JSON.stringify(metadata);
+    // The rest of each recorded event is what was sent: its payloads as the jsonb columns hold them.
+    const sent = JSON.parse(payload) as Event[];
+    const stored = JSON.parse(metadataJson) as EventMetadata;
+    const pending = sent.map((e, i) => ({
+      ...e,
+      householdId: metadata.householdId,
+      streamId,
+      metadata: stored,
+      ordinal: i + 1,
+    }));
+    const { inline, after } = splitInline(projections, pending);
 
-    const rows = await trx
-      .insertInto("events")
-      .values(
-        events.map((event, i) => ({
-          household_id: metadata.householdId,
-          stream_id: streamId,
-          stream_version: startVersion + i + 1,
-          event_type: event.type,
-          data: JSON.stringify(event.data),
-          metadata: JSON.stringify(metadata),
-          source: metadata.source,
-          actor_user_id: metadata.actor?.userId ?? null,
-          request_id: metadata.requestId ?? null,
-          idempotency_key: metadata.idempotencyKey ?? null,
-        })),
-      )
-      .returningAll()
-      .execute();
-    const recorded = rows.sort((a, b) => a.stream_version - b.stream_version).map(toRecorded);
-    await runProjections(trx, projections, recorded);
-    return { nextExpectedVersion: startVersion + count, events: recorded };
+    const { rows } = await sql<AppendedRow & Record<`p${number}`, unknown>>`${PREPARED}
+      with claimed as (
+        ${claimVersions(streamId, expectedVersion, count, metadata.householdId)}
+      ), appended as (
+        insert into events (household_id, stream_id, stream_version, event_type, data, metadata, source,
+          actor_user_id, request_id, idempotency_key)
+        select claimed.household_id, ${streamId}, claimed.start + e.n, e.event->>'type', e.event->'data',
+          ${metadataJson}::jsonb, ${metadata.source}, ${metadata.actor?.userId ?? null}::bigint,
+          ${metadata.requestId ?? null}::text, ${metadata.idempotencyKey ?? null}::text
+        from claimed, jsonb_array_elements(${payload}::jsonb) with ordinality as e(event, n)
+        where claimed.household_id = ${metadata.householdId}::bigint
+        order by e.n
+        returning *
+      )${sql.join(
+        inline.map((part) => sql`, ${part.ctes}`),
+        sql``,
+      )}
+      select global_position, transaction_id, household_sequence, stream_version, recorded_at,
+        previous_hash, hash${sql.join(
+          inline.map((part, i) => sql`, ${part.result} as ${sql.ref(`p${i}`)}`),
+          sql``,
+        )}
+      from appended`.execute(trx);
+    if (rows.length !== count) await refuseAppend(trx, streamId, expectedVersion, metadata.householdId);
+
+    const recorded = rows
+      .sort((a, b) => a.stream_version - b.stream_version)
+      .map(
+        (row, i): RecordedEvent => ({
+          type: sent[i]!.type,
+          data: sent[i]!.data,
+          globalPosition: row.global_position,
+          transactionId: String(row.transaction_id),
+          householdId: metadata.householdId,
+          householdSequence: row.household_sequence,
+          streamId,
+          streamVersion: row.stream_version,
+          metadata: stored,
+          recordedAt: row.recorded_at,
+          previousHash: row.previous_hash,
+          hash: row.hash,
+        }),
+      );
+    for (const [i, part] of inline.entries()) await part.finish(trx, rows[0]![`p${i}`]);
+    await runProjections(trx, after, recorded);
+    return { nextExpectedVersion: recorded.at(-1)!.streamVersion, events: recorded };
   }
 
   return {
@@ -93,63 +131,74 @@ export function createEventStore(options: { projections?: readonly Projection[] 
   };
 }
 
-// Moves the stream's version from `expected` to `expected + count`, or fails. The conditional UPDATE
-// takes the row lock: of two racing appends at the same version, the second re-checks the WHERE
-// clause after the first commits, matches nothing, and fails. Returns the version before the append.
-async function claimVersions(
+/**
+ * The projections that run as part of the append statement (those offering `inline` for these events)
+ * and those that run after it (`apply`). Projections that handle none of the events are in neither.
+ */
+function splitInline(projections: readonly Projection[], events: readonly PendingEvent[]) {
+  const inline: InlineProjection[] = [];
+  const after: Projection[] = [];
+  for (const projection of projections) {
+    const relevant = events.filter((e) => projection.handles.includes(e.type));
+    if (relevant.length === 0) continue;
+    const part = projection.inline?.(relevant) ?? null;
+    if (part) inline.push(part);
+    else after.push(projection);
+  }
+  return { inline, after };
+}
+
+type AppendedRow = Pick<
+  Selectable<EventsTable>,
+  | "global_position"
+  | "transaction_id"
+  | "household_sequence"
+  | "stream_version"
+  | "recorded_at"
+  | "previous_hash"
+  | "hash"
+>;
+
+// The statement that moves the stream's version from `expected` to `expected + count` and returns the
+// version before (`start`) and the stream's household, or returns nothing. The conditional UPDATE takes
+// the row lock: of two racing appends at the same version, the second re-checks the WHERE clause after
+// the first commits, matches nothing, and fails. It runs as a CTE of the events INSERT, so a refused
+// claim inserts no event, and the stream row is written before its events' foreign keys are checked.
+function claimVersions(streamId: string, expected: ExpectedVersion, count: number, householdId: number) {
+  const insertStream = sql`insert into streams (stream_id, stream_type, household_id, version, updated_at)
+        values (${streamId}, ${streamTypeOf(streamId)}, ${householdId}::bigint, ${count}::bigint, now())`;
+  if (expected === 0 || expected === "no_stream") {
+    return sql`${insertStream} on conflict (stream_id) do nothing
+        returning 0::bigint as start, household_id`;
+  }
+  if (expected === "any") {
+    return sql`${insertStream} on conflict (stream_id)
+          do update set version = streams.version + excluded.version, updated_at = now()
+        returning version - ${count}::bigint as start, household_id`;
+  }
+  return sql`update streams set version = version + ${count}::bigint, updated_at = now()
+        where stream_id = ${streamId} and version = ${expected}::bigint
+        returning version - ${count}::bigint as start, household_id`;
+}
+
+// The append wrote nothing (or, across households, its claim alone): say why. The caller's
+// transaction rolls back on the error.
+async function refuseAppend(
   trx: Kysely<DB>,
   streamId: string,
   expected: ExpectedVersion,
-  count: number,
   householdId: number,
-): Promise<number> {
-  const newStream = {
-    stream_id: streamId,
-    stream_type: streamTypeOf(streamId),
-    household_id: householdId,
-    version: count,
-    updated_at: sql<Date>`now()`,
-  };
-  if (expected === 0 || expected === "no_stream") {
-    const created = await trx
-      .insertInto("streams")
-      .values(newStream)
-      .onConflict((oc) => oc.column("stream_id").doNothing())
-      .returning("version")
-      .executeTakeFirst();
-    if (!created) throw new ConcurrencyError(streamId, "no_stream", await currentVersion(trx, streamId));
-    return 0;
-  }
-  if (expected === "any") {
-    const row = await trx
-      .insertInto("streams")
-      .values(newStream)
-      .onConflict((oc) =>
-        oc.column("stream_id").doUpdateSet({
-          version: sql<number>`streams.version + ${count}`,
-          updated_at: sql<Date>`now()`,
-        }),
-      )
-      .returning(["version", "household_id"])
-      .executeTakeFirstOrThrow();
-    assertSameHousehold(streamId, row.household_id, householdId);
-    return row.version - count;
-  }
+): Promise<never> {
   const row = await trx
-    .updateTable("streams")
-    .set({ version: sql<number>`version + ${count}`, updated_at: sql<Date>`now()` })
+    .selectFrom("streams")
+    .select(["version", "household_id"])
     .where("stream_id", "=", streamId)
-    .where("version", "=", expected)
-    .returning(["version", "household_id"])
     .executeTakeFirst();
-  if (!row) throw new ConcurrencyError(streamId, expected, await currentVersion(trx, streamId));
-  assertSameHousehold(streamId, row.household_id, householdId);
-  return expected;
-}
-
-function assertSameHousehold(streamId: string, actual: number, expected: number) {
+  const creating = expected === 0 || expected === "no_stream";
   // A stream never changes household: appending across households is a programming error.
-  if (actual !== expected) throw new Error(`Stream ${streamId} belongs to another household.`);
+  if (!creating && row && row.household_id !== householdId)
+    throw new Error(`Stream ${streamId} belongs to another household.`);
+  throw new ConcurrencyError(streamId, creating ? "no_stream" : (expected as number), row?.version ?? null);
 }
 
 async function currentVersion(db: Kysely<DB>, streamId: string): Promise<number | null> {

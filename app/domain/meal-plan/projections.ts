@@ -5,8 +5,9 @@
 //                      per-serving calories × portion / 100 (D6, part one §9).
 // Only event data is used (recipes are snapshotted into the events), so a rebuild gives the same rows.
 import { type Kysely, type RawBuilder, sql } from "kysely";
+import { PREPARED } from "../../db/prepared";
 import type { DB } from "../../db/schema";
-import type { Projection } from "../../events/projections";
+import type { InlineProjection, PendingEvent, Projection } from "../../events/projections";
 import type { RecordedEvent } from "../../events/types";
 import { MEAL_EVENT_TYPES, type MealEvent, type MealFields } from "./events";
 
@@ -120,26 +121,73 @@ async function insertPlanned(
   touched: Touched,
   options: { nutrition: boolean },
 ) {
-  const insert = sql`
-    insert into rm_calendar (${columnList})
-    select ${columnList} from jsonb_to_recordset(${JSON.stringify(events.map(plannedRecord))}::jsonb)
-      as r(${recordType})
-    on conflict (meal_id) do update set ${upsertSet}`;
+  const rows = sql`select ${columnList} from jsonb_to_recordset(${JSON.stringify(events.map(plannedRecord))}::jsonb)
+      as r(${recordType})`;
   if (!options.nutrition) {
-    await insert.execute(trx);
+    await sql`insert into rm_calendar (${columnList}) ${rows} on conflict (meal_id) do update set ${upsertSet}`.execute(
+      trx,
+    );
     return;
   }
-  const { rows } = await sql<{ household_id: number; date: string }>`
-    with ins as (
-      ${insert}
+  const { rows: replaced } = await sql<{ household_id: number; date: string }>`${PREPARED}
+    with ${plannedCtes(rows)}
+    select household_id, date from meal_calendar_rows where not inserted`.execute(trx);
+  for (const r of replaced) touch(touched, r.household_id, r.date);
+}
+
+/**
+ * The CTEs that upsert the calendar rows `rows` selects (in columnList order) and add the new ones to
+ * their days' nutrition. `meal_calendar_rows` returns each row's day and whether it was new.
+ */
+function plannedCtes(rows: RawBuilder<unknown>) {
+  return sql`meal_calendar_rows as (
+      insert into rm_calendar (${columnList})
+      ${rows}
+      on conflict (meal_id) do update set ${upsertSet}
       returning household_id, date, member_ids, portions, nutrition, dishes, (xmax = 0) as inserted
-    ), added as (
+    ), meal_nutrition_added as (
       insert into rm_daily_nutrition (${NUTRITION_COLUMNS})
-      ${dailyNutritionRows(sql`select * from ins where inserted`)}
+      ${dailyNutritionRows(sql`select * from meal_calendar_rows where inserted`)}
       on conflict (household_id, date, member_id) do update set ${nutritionIncrement}
-    )
-    select household_id, date from ins where not inserted`.execute(trx);
-  for (const r of rows) touch(touched, r.household_id, r.date);
+    )`;
+}
+
+// The columns of a planned meal's row inside the append statement: the stream version and the time
+// come from the recorded event (`appended`), the rest from the event as sent.
+const FROM_APPENDED: Partial<Record<(typeof CALENDAR_COLUMNS)[number][0], string>> = {
+  version: "a.stream_version",
+  created_at: "a.recorded_at",
+  updated_at: "a.recorded_at",
+};
+const inlineColumns = sql.raw(CALENDAR_COLUMNS.map(([c]) => FROM_APPENDED[c] ?? `r.${c}`).join(", "));
+
+/**
+ * Planned meals (a new meal each, ids distinct) as part of the append statement (ADR 014): the same
+ * rows as `apply` (plannedRecord and plannedCtes are shared), and a replaced row's day is recomputed
+ * after it, as `apply` does.
+ */
+function inlinePlanned(events: readonly PendingEvent[]): InlineProjection | null {
+  if (!events.every((e) => e.type === "MealPlanned" || e.type === "LeftoverPlanned")) return null;
+  const ids = new Set(events.map((e) => (e.data as { mealId: number }).mealId));
+  if (ids.size !== events.length) return null;
+  const records = events.map((e) => ({
+    ...plannedRecord({ ...e, streamVersion: 0, recordedAt: new Date(0) } as unknown as Recorded),
+    ordinal: e.ordinal,
+  }));
+  const rows = sql`select ${inlineColumns}
+      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${recordType}, ordinal bigint)
+      join appended a on a.stream_version = (select start from claimed) + r.ordinal`;
+  return {
+    ctes: plannedCtes(rows),
+    result: sql`(select coalesce(jsonb_agg(jsonb_build_object('household_id', household_id, 'date', date)), '[]')
+      from meal_calendar_rows where not inserted)`,
+    async finish(trx, result) {
+      const touched: Touched = new Map();
+      for (const r of result as { household_id: number; date: string }[])
+        touch(touched, r.household_id, r.date);
+      await recomputeDays(trx, touched);
+    },
+  };
 }
 
 /** The (household, day) pairs whose nutrition must be recomputed, by "household|date". */
@@ -317,6 +365,8 @@ export const mealCalendarProjection: Projection = {
   name: "meal-calendar",
   tables: ["rm_calendar", "rm_daily_nutrition"],
   handles: MEAL_EVENT_TYPES,
+  // Live, for new meals: inside the append statement.
+  inline: inlinePlanned,
   // Live: the calendar rows, then the touched days' nutrition, in the append transaction.
   async apply(trx, events) {
     await recomputeDays(trx, await applyCalendar(trx, events, { nutrition: true }));
