@@ -35,78 +35,56 @@ const COLUMN: Partial<Record<keyof MealFields, (value: never) => Record<string, 
   dishes: (v: MealFields["dishes"]) => ({ dishes: JSON.stringify(v ?? []) }),
 };
 
-// A planned meal's rm_calendar row as JSON values (jsonb columns as JSON, not as strings), for the
-// set-based insert below; a field missing from an odd event gets the column's default, as before.
-function plannedRecord(e: Recorded) {
-  const data = e.data as Extract<MealEvent, { type: "MealPlanned" | "LeftoverPlanned" }>["data"];
-  const leftover = e.type === "LeftoverPlanned";
-  return {
-    meal_id: data.mealId,
-    household_id: e.householdId,
-    date: data.date,
-    time: data.time,
-    meal_type: data.mealType,
-    title: data.title,
-    recipe_id: data.recipe?.id ?? null,
-    recipe_title: data.recipe?.title ?? null,
-    recipe_servings: data.recipe?.servings ?? null,
-    description: data.description ?? "",
-    notes: data.notes ?? "",
-    servings: data.servings,
-    member_ids: data.memberIds ?? [],
-    portions: data.portions ?? {},
-    for_names: data.forNames ?? [],
-    reminder_minutes: data.reminderMinutes ?? null,
-    nutrition: data.nutrition ?? null,
-    nutrition_source: data.nutritionSource ?? null,
-    dishes: data.dishes ?? [],
-    is_leftover: leftover,
-    original_meal_id: leftover && "originalMealId" in data ? data.originalMealId : null,
-    series_id: !leftover && "seriesId" in data ? data.seriesId : null,
-    prepared: false,
-    version: e.streamVersion,
-    created_by: e.metadata.actor?.userId ?? null,
-    created_at: e.recordedAt,
-    updated_at: e.recordedAt,
-  };
-}
-
-const CALENDAR_COLUMNS = [
-  ["meal_id", "bigint"],
-  ["household_id", "bigint"],
-  ["date", "date"],
-  ["time", "text"],
-  ["meal_type", "text"],
-  ["title", "text"],
-  ["recipe_id", "bigint"],
-  ["recipe_title", "text"],
-  ["recipe_servings", "integer"],
-  ["description", "text"],
-  ["notes", "text"],
-  ["servings", "numeric"],
-  ["member_ids", "jsonb"],
-  ["portions", "jsonb"],
-  ["for_names", "jsonb"],
-  ["reminder_minutes", "integer"],
-  ["nutrition", "jsonb"],
-  ["nutrition_source", "text"],
-  ["dishes", "jsonb"],
-  ["is_leftover", "boolean"],
-  ["original_meal_id", "bigint"],
-  ["series_id", "bigint"],
-  ["prepared", "boolean"],
-  ["version", "integer"],
-  ["created_by", "bigint"],
-  ["created_at", "timestamptz"],
-  ["updated_at", "timestamptz"],
-] as const;
+// A planned meal's rm_calendar row, computed in SQL from its event's row (`e`: the columns of events),
+// so the live append (from `appended`, ADR 014), a live apply and a rebuild (from events, by position)
+// read the event where it already is and share this one mapping. A JSON null or a missing field gets
+// the column's default.
+const orEmpty = (field: string, empty: "[]" | "{}") =>
+  `coalesce(nullif(e.data->'${field}', 'null'::jsonb), '${empty}'::jsonb)`;
+const CALENDAR_COLUMNS: readonly (readonly [column: string, fromEvent: string])[] = [
+  ["meal_id", "(e.data->>'mealId')::bigint"],
+  ["household_id", "e.household_id"],
+  ["date", "(e.data->>'date')::date"],
+  ["time", "e.data->>'time'"],
+  ["meal_type", "e.data->>'mealType'"],
+  ["title", "e.data->>'title'"],
+  ["recipe_id", "(e.data->'recipe'->>'id')::bigint"],
+  ["recipe_title", "e.data->'recipe'->>'title'"],
+  ["recipe_servings", "(e.data->'recipe'->>'servings')::integer"],
+  ["description", "coalesce(e.data->>'description', '')"],
+  ["notes", "coalesce(e.data->>'notes', '')"],
+  ["servings", "(e.data->>'servings')::numeric"],
+  ["member_ids", orEmpty("memberIds", "[]")],
+  ["portions", orEmpty("portions", "{}")],
+  ["for_names", orEmpty("forNames", "[]")],
+  ["reminder_minutes", "(e.data->>'reminderMinutes')::integer"],
+  ["nutrition", "nullif(e.data->'nutrition', 'null'::jsonb)"],
+  ["nutrition_source", "e.data->>'nutritionSource'"],
+  ["dishes", orEmpty("dishes", "[]")],
+  ["is_leftover", "e.event_type = 'LeftoverPlanned'"],
+  [
+    "original_meal_id",
+    "case when e.event_type = 'LeftoverPlanned' then (e.data->>'originalMealId')::bigint end",
+  ],
+  ["series_id", "case when e.event_type = 'MealPlanned' then (e.data->>'seriesId')::bigint end"],
+  ["prepared", "false"],
+  ["version", "e.stream_version"],
+  ["created_by", "e.actor_user_id"],
+  ["created_at", "e.recorded_at"],
+  ["updated_at", "e.recorded_at"],
+];
 const columnList = sql.raw(CALENDAR_COLUMNS.map(([c]) => c).join(", "));
-const recordType = sql.raw(CALENDAR_COLUMNS.map(([c, t]) => `${c} ${t}`).join(", "));
+const fromEvent = sql.raw(CALENDAR_COLUMNS.map(([, expression]) => expression).join(", "));
 const upsertSet = sql.raw(
   CALENDAR_COLUMNS.filter(([c]) => c !== "meal_id")
     .map(([c]) => `${c} = excluded.${c}`)
     .join(", "),
 );
+
+/** The calendar rows of planned-meal events already in the log, found by their positions. */
+const plannedRowsOf = (events: readonly Recorded[]) =>
+  sql`select ${fromEvent} from events e
+      where e.global_position = any(${events.map((e) => e.globalPosition)}::bigint[])`;
 
 /**
  * MealPlanned / LeftoverPlanned events (each a new meal; ids distinct) in one statement: a planned meal
@@ -121,16 +99,13 @@ async function insertPlanned(
   touched: Touched,
   options: { nutrition: boolean },
 ) {
-  const rows = sql`select ${columnList} from jsonb_to_recordset(${JSON.stringify(events.map(plannedRecord))}::jsonb)
-      as r(${recordType})`;
   if (!options.nutrition) {
-    await sql`insert into rm_calendar (${columnList}) ${rows} on conflict (meal_id) do update set ${upsertSet}`.execute(
-      trx,
-    );
+    await sql`insert into rm_calendar (${columnList}) ${plannedRowsOf(events)}
+      on conflict (meal_id) do update set ${upsertSet}`.execute(trx);
     return;
   }
   const { rows: replaced } = await sql<{ household_id: number; date: string }>`${PREPARED}
-    with ${plannedCtes(rows)}
+    with ${plannedCtes(plannedRowsOf(events))}
     select household_id, date from meal_calendar_rows where not inserted`.execute(trx);
   for (const r of replaced) touch(touched, r.household_id, r.date);
 }
@@ -152,35 +127,19 @@ function plannedCtes(rows: RawBuilder<unknown>) {
     )`;
 }
 
-// The columns of a planned meal's row inside the append statement: the stream version and the time
-// come from the recorded event (`appended`), the rest from the event as sent.
-const FROM_APPENDED: Partial<Record<(typeof CALENDAR_COLUMNS)[number][0], string>> = {
-  version: "a.stream_version",
-  created_at: "a.recorded_at",
-  updated_at: "a.recorded_at",
-};
-const inlineColumns = sql.raw(CALENDAR_COLUMNS.map(([c]) => FROM_APPENDED[c] ?? `r.${c}`).join(", "));
-
 /**
- * Planned meals (a new meal each, ids distinct) as part of the append statement (ADR 014): the same
- * rows as `apply` (plannedRecord and plannedCtes are shared), and a replaced row's day is recomputed
- * after it, as `apply` does.
+ * Planned meals (a new meal each, ids distinct) as part of the append statement (ADR 014): the rows
+ * come from `appended` through the same mapping and CTEs as `apply`, and a replaced row's day is
+ * recomputed after it, as `apply` does.
  */
 function inlinePlanned(events: readonly PendingEvent[]): InlineProjection | null {
   if (!events.every((e) => e.type === "MealPlanned" || e.type === "LeftoverPlanned")) return null;
   const ids = new Set(events.map((e) => (e.data as { mealId: number }).mealId));
   if (ids.size !== events.length) return null;
-  const records = events.map((e) => ({
-    ...plannedRecord({ ...e, streamVersion: 0, recordedAt: new Date(0) } as unknown as Recorded),
-    ordinal: e.ordinal,
-  }));
-  const rows = sql`select ${inlineColumns}
-      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(${recordType}, ordinal bigint)
-      join appended a on a.stream_version = (select start from claimed) + r.ordinal`;
   return {
-    ctes: plannedCtes(rows),
-    result: sql`(select coalesce(jsonb_agg(jsonb_build_object('household_id', household_id, 'date', date)), '[]')
-      from meal_calendar_rows where not inserted)`,
+    ctes: plannedCtes(sql`select ${fromEvent} from appended e
+      where e.event_type in ('MealPlanned', 'LeftoverPlanned')`),
+    result: INLINE_REPLACED,
     async finish(trx, result) {
       const touched: Touched = new Map();
       for (const r of result as { household_id: number; date: string }[])
@@ -189,6 +148,8 @@ function inlinePlanned(events: readonly PendingEvent[]): InlineProjection | null
     },
   };
 }
+const INLINE_REPLACED = sql`(select coalesce(jsonb_agg(jsonb_build_object('household_id', household_id, 'date', date)), '[]')
+      from meal_calendar_rows where not inserted)`;
 
 /** The (household, day) pairs whose nutrition must be recomputed, by "household|date". */
 type Touched = Map<string, { household_id: number; date: string }>;
