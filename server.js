@@ -140,7 +140,6 @@ async function runServer({ worker }) {
   if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   // Paths are logged without their query string: a secret pasted into a URL must not reach the log.
   // Invitation and calendar-feed tokens are secrets too: any path the router would take for /invite/… or
   // /calendar/… (it matches case-insensitively and after percent-decoding) is logged redacted
@@ -191,6 +190,8 @@ async function runServer({ worker }) {
       },
     );
   });
+  // After the page cache, so a planner page never waits for a file-system lookup first.
+  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   app.all(
     "*",
     createRequestHandler({
