@@ -38,11 +38,16 @@ function cookieNamed(name: string, secure: boolean, maxAgeSeconds?: number) {
 
 export const sessionCookie = (request: Request, maxAgeSeconds?: number) =>
   cookieNamed("fmp_session", isHttps(request), maxAgeSeconds);
+
+/** The session id a Cookie header carries (signature checked), for a request over HTTPS or not. */
+export async function sessionIdOf(cookieHeader: string | null, secure: boolean): Promise<string | null> {
+  const value = await cookieNamed("fmp_session", secure).parse(cookieHeader);
+  return typeof value === "string" && value.length > 0 ? value : null;
+}
 export const anonymousCsrfCookie = (request: Request) => cookieNamed("fmp_csrf", isHttps(request));
 
-export async function readSessionId(request: Request): Promise<string | null> {
-  const value = await sessionCookie(request).parse(request.headers.get("Cookie"));
-  return typeof value === "string" && value.length > 0 ? value : null;
+export function readSessionId(request: Request): Promise<string | null> {
+  return sessionIdOf(request.headers.get("Cookie"), isHttps(request));
 }
 
 export function bearerToken(request: Request): string | null {

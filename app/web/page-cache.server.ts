@@ -15,8 +15,9 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
+import { PREPARED } from "~/db/prepared";
 import { sessionIdHash } from "~/domain/accounts/sessions.server";
-import { sessionCookie } from "./auth.server";
+import { sessionIdOf } from "./auth.server";
 import { db } from "./database.server";
 import { securityHeaders } from "./security-headers.server";
 
@@ -85,24 +86,27 @@ export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAn
   if (!CACHEABLE_PATHS.has(url.pathname)) return { kind: "skip" };
   if (request.headers.has("authorization")) return { kind: "skip" };
   const cookie = request.headers.get("cookie") ?? "";
-  const sessionId = await sessionCookie(new Request(url, { headers: request.headers })).parse(cookie);
-  if (typeof sessionId !== "string" || sessionId === "") return { kind: "skip" };
+  const sessionId = await sessionIdOf(cookie, url.protocol === "https:");
+  if (!sessionId) return { kind: "skip" };
 
   const now = new Date();
-  const row = await (await db())
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .leftJoin("event_log_heads", "event_log_heads.household_id", "users.household_id")
-    .leftJoin("page_revisions", "page_revisions.scope", "users.household_id")
-    .select([
-      "users.household_id as household",
-      "event_log_heads.sequence as sequence",
-      "page_revisions.revision as revision",
-      sql<number | null>`(select revision from page_revisions where scope = 0)`.as("everyPage"),
-    ])
-    .where("sessions.id_hash", "=", sessionIdHash(sessionId))
-    .where("sessions.expires_at", ">", now)
-    .executeTakeFirst();
+  // Every request for a planner page runs this: a prepared statement (app/db/prepared.ts).
+  const { rows } = await sql<{
+    household: number;
+    sequence: number | null;
+    revision: number | null;
+    everyPage: number | null;
+  }>`${PREPARED}
+    select users.household_id as household, event_log_heads.sequence, page_revisions.revision,
+      (select revision from page_revisions where scope = 0) as "everyPage"
+    from sessions
+    join users on users.id = sessions.user_id
+    left join event_log_heads on event_log_heads.household_id = users.household_id
+    left join page_revisions on page_revisions.scope = users.household_id
+    where sessions.id_hash = ${sessionIdHash(sessionId)} and sessions.expires_at > ${now}`.execute(
+    await db(),
+  );
+  const row = rows[0];
   if (!row) return { kind: "skip" };
 
   const key = createHash("sha256")
