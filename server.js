@@ -169,7 +169,9 @@ async function runServer({ worker }) {
       else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     }
     const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
-    return build.entry.module.lookUpPage({ method: req.method, url, headers });
+    // gzip when the client takes it (weighing Accept-Encoding's q-values): a hit then comes compressed.
+    const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+    return build.entry.module.lookUpPage({ method: req.method, url, headers, gzip });
   };
   app.get("/meal-planner*", (req, res, next) => {
     lookUpPage(req).then(

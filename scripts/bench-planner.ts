@@ -618,6 +618,7 @@ export async function benchPlannerServer(print: Print, dataDir: string, user: Se
     const load1 = os.loadavg().map((l) => l.toFixed(2));
     print("machine load average (1 / 5 / 15 min) before the load tests", load1.join(" / "));
     const month = await measureLoad(monthUrl, { Cookie: cookie });
+    const gzipped = await measureLoad(monthUrl, { Cookie: cookie, "Accept-Encoding": "gzip, deflate, br" });
     const rendered = await measureLoad(monthUrl, { Cookie: cookie }, true);
     const health = await measureLoad(`${base}/healthz`);
     const rawPort = await freePort();
@@ -627,6 +628,7 @@ export async function benchPlannerServer(print: Print, dataDir: string, user: Se
       `month page signed in (${kib(html.length)}), ${CONNECTIONS} connections, ${processes(workers)}`,
       loadRow(month),
     );
+    print("  the same page as a browser asks for it (Accept-Encoding: gzip, deflate, br)", loadRow(gzipped));
     print(
       "  the same page rendered for every request (page cache bypassed: a new address each time)",
       loadRow(rendered),

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { beforeEach, expect, test } from "vitest";
 import { describeEachBackend, useAppDatabase } from "../../tests/support/db";
 import { mealRequest } from "../../tests/support/meals";
@@ -32,11 +34,12 @@ describeEachBackend("rendered-page cache", (ctx) => {
     const cookie = (await sessionCookie(new Request("http://localhost/")).serialize(session.id)).split(
       ";",
     )[0]!;
-    const get = (path: string, extra: Record<string, string> = {}) =>
+    const get = (path: string, extra: Record<string, string> = {}, gzip = false) =>
       lookUpPage({
         method: "GET",
         url: `http://localhost${path}`,
         headers: new Headers({ Cookie: cookie, ...extra }),
+        gzip,
       });
     return { user, session, get };
   }
@@ -91,6 +94,35 @@ describeEachBackend("rendered-page cache", (ctx) => {
     expect(headers.get("x-page-cache")).toBe("hit");
     // Another address (another view, another member filter) is another page.
     expect((await get("/meal-planner?view=week")).kind).toBe("miss");
+  });
+
+  test("a client that takes gzip gets the kept page as one gzip stream around its new nonce", async () => {
+    const { get } = await signedIn();
+    // Nonces at the very start and end, and parts far larger than one deflate block, of text that
+    // compresses (markup) and text that does not (random bytes as hex).
+    const markup = '<li class="meal">Chili</li>'.repeat(4000);
+    const noise = randomBytes(40_000).toString("hex");
+    const page = `${NONCE}<script nonce="${NONCE}">${markup}</script>${noise}<p>${NONCE}</p>${NONCE}`;
+    const uri = "/meal-planner?view=week&date=2026-11-24";
+    keep(await get(uri), page);
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const hit = await get(uri, {}, true);
+      if (hit.kind !== "hit") throw new Error("expected a hit");
+      const headers = new Map(hit.headers.map(([k, v]) => [k.toLowerCase(), v]));
+      expect(headers.get("content-encoding")).toBe("gzip");
+      expect(headers.get("vary")).toBe("Accept-Encoding");
+      const nonce = /'nonce-([^']+)'/.exec(headers.get("content-security-policy") ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      nonces.add(nonce!);
+      expect(gunzipSync(hit.body).toString()).toBe(page.replaceAll(NONCE, nonce!));
+      expect(hit.body.length).toBeLessThan(page.length / 1.5);
+    }
+    expect(nonces.size).toBe(2);
+    // Without gzip, the same page uncompressed.
+    const plain = await get(uri);
+    if (plain.kind !== "hit") throw new Error("expected a hit");
+    expect(new Map(plain.headers).has("Content-Encoding")).toBe(false);
   });
 
   test("a page is never kept when it sets a cookie or is not a 200", async () => {

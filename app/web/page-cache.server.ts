@@ -13,6 +13,7 @@
 // key. A hit still checks the session in the database (a signed-out or expired session falls through
 // to the app, which sends the person to sign in), and gets a fresh CSP nonce and request id.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import { PREPARED } from "~/db/prepared";
@@ -37,6 +38,8 @@ type Entry = {
   headers: [string, string][];
   /** The body cut at each occurrence of the nonce it was rendered with (one part without one). */
   parts: Buffer[];
+  /** The same parts compressed once, to be joined into a gzip answer around a new nonce (gzipParts). */
+  deflated: Buffer[];
 };
 
 function megabytes(): number {
@@ -53,7 +56,8 @@ function store(): LRUCache<string, Entry> | null {
         ? null
         : new LRUCache<string, Entry>({
             maxSize: mb * 1024 * 1024,
-            sizeCalculation: (entry) => entry.parts.reduce((n, part) => n + part.length, 0) + 512,
+            sizeCalculation: (entry) =>
+              [...entry.parts, ...entry.deflated].reduce((n, part) => n + part.length, 0) + 512,
             // Pages nobody asks for again leave after a while, whatever the memory.
             ttl: 15 * 60 * 1000,
           });
@@ -66,7 +70,13 @@ export function clearPageCache() {
   cache = undefined;
 }
 
-export type PageCacheRequest = { method: string; url: string; headers: Headers };
+export type PageCacheRequest = {
+  method: string;
+  url: string;
+  headers: Headers;
+  /** The client takes gzip (server.js asks express, which weighs Accept-Encoding's q-values). */
+  gzip?: boolean;
+};
 
 export type PageCacheAnswer =
   /** Not a cacheable request: the app answers as always. */
@@ -133,8 +143,57 @@ export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAn
     ...Object.entries(securityHeaders(nonce)).filter(([name]) => name === "Content-Security-Policy"),
     ["X-Request-Id", requestIdOf(request.headers)],
     ["X-Page-Cache", "hit"],
+    ["Vary", "Accept-Encoding"],
   ];
+  if (request.gzip) {
+    headers.push(["Content-Encoding", "gzip"]);
+    return { kind: "hit", status: entry.status, headers, body: gzipParts(entry, nonce) };
+  }
   return { kind: "hit", status: entry.status, headers, body: joinParts(entry.parts, nonce) };
+}
+
+// A hit for a client that takes gzip is compressed without compressing the page again. Each part was
+// deflated once when it was kept, as a stream of its own ended by a full flush (byte-aligned, and no
+// back-reference can reach into another part), the last one finished. A hit joins them in order with
+// the new nonce between them as a stored (uncompressed) block, inside a gzip header and a trailer with
+// the CRC-32 and length of the whole page: one valid gzip stream (RFC 1951 §3.2.3–4, RFC 1952).
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+function deflateParts(parts: Buffer[]): Buffer[] {
+  return parts.map((part, i) =>
+    deflateRawSync(part, i < parts.length - 1 ? { finishFlush: constants.Z_FULL_FLUSH } : {}),
+  );
+}
+
+/** A non-final stored block holding `bytes` (at most 65,535), starting on a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head.writeUInt8(0, 0); // BFINAL 0, BTYPE 00 (stored), then padding to the byte boundary
+  head.writeUInt16LE(bytes.length, 1);
+  head.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([head, bytes]);
+}
+
+function gzipParts(entry: Entry, nonce: string): Buffer {
+  const glue = Buffer.from(nonce);
+  const pieces: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  entry.parts.forEach((part, i) => {
+    if (i > 0) {
+      pieces.push(storedBlock(glue));
+      crc = crc32(glue, crc);
+      length += glue.length;
+    }
+    pieces.push(entry.deflated[i]!);
+    crc = crc32(part, crc);
+    length += part.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  pieces.push(trailer);
+  return Buffer.concat(pieces);
 }
 
 function requestIdOf(headers: Headers): string {
@@ -187,7 +246,8 @@ export function keepRenderedPage(
   answer.headers.forEach((value, name) => {
     if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
   });
-  entries.set(key, { status: answer.status, headers, parts: splitParts(answer.body, answer.nonce) });
+  const parts = splitParts(answer.body, answer.nonce);
+  entries.set(key, { status: answer.status, headers, parts, deflated: deflateParts(parts) });
 }
 
 /** The key a miss was given, from the load context server.js passes in. */

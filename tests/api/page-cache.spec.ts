@@ -17,6 +17,12 @@ test("The month page is served again from memory until the plan changes", async 
   expect(first.headers()["x-page-cache"]).toBe("miss");
   const again = await browser.get(page);
   expect(again.headers()["x-page-cache"]).toBe("hit");
+  // A client that takes gzip (this one says "gzip,deflate,br") gets the kept page compressed.
+  expect(again.headers()["content-encoding"]).toBe("gzip");
+  expect(again.headers().vary).toContain("Accept-Encoding");
+  const plain = await browser.get(page, { headers: { "Accept-Encoding": "identity" } });
+  expect(plain.headers()["x-page-cache"]).toBe("hit");
+  expect(plain.headers()["content-encoding"]).toBeUndefined();
   // The same page, with a nonce of its own that the CSP names.
   const html = await again.text();
   const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
