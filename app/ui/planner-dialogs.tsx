@@ -15,11 +15,13 @@ const LeftoverForm = lazy(() => import("./meal-move-forms").then((m) => ({ defau
 
 const Loading = () => <p>Loading…</p>;
 
-/** A fresh idempotency key for each opening: one dialog, one meal, however often it is submitted. */
+/**
+ * A fresh idempotency key for each opening: one dialog, one meal, however often it is submitted.
+ * 128 random bits as hex (getRandomValues works on plain-http origins too, where randomUUID does not).
+ */
 function withKey(href: string) {
-  const key =
-    globalThis.crypto?.randomUUID?.() ??
-    `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const key = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
   return `${href}${href.includes("?") ? "&" : "?"}key=${key}`;
 }
 
