@@ -53,6 +53,10 @@ export type Projection = {
   finishRebuild?(trx: Kysely<DB>): Promise<void>;
 };
 
+/** The events a projection handles, in their order. */
+export const relevantTo = <E extends Event>(projection: Projection, events: readonly E[]): E[] =>
+  events.filter((e) => projection.handles.includes(e.type));
+
 export function runProjections(
   trx: Kysely<DB>,
   projections: readonly Projection[],
@@ -61,7 +65,7 @@ export function runProjections(
 ): Promise<void> {
   return projections.reduce(async (previous, projection) => {
     await previous;
-    const relevant = events.filter((e) => projection.handles.includes(e.type));
+    const relevant = relevantTo(projection, events);
     if (relevant.length === 0) return;
     if (options.rebuilding && projection.applyBatch) await projection.applyBatch(trx, relevant);
     else await projection.apply(trx, relevant);

@@ -4,7 +4,13 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import { PREPARED } from "../db/prepared";
 import type { DB, EventsTable } from "../db/schema";
 import { ConcurrencyError } from "./errors";
-import { type InlineProjection, type PendingEvent, type Projection, runProjections } from "./projections";
+import {
+  type InlineProjection,
+  type PendingEvent,
+  type Projection,
+  relevantTo,
+  runProjections,
+} from "./projections";
 import type { Event, EventMetadata, ExpectedVersion, JsonObject, RecordedEvent } from "./types";
 
 export type AppendResult = {
@@ -139,7 +145,7 @@ function splitInline(projections: readonly Projection[], events: readonly Pendin
   const inline: InlineProjection[] = [];
   const after: Projection[] = [];
   for (const projection of projections) {
-    const relevant = events.filter((e) => projection.handles.includes(e.type));
+    const relevant = relevantTo(projection, events);
     if (relevant.length === 0) continue;
     const part = projection.inline?.(relevant) ?? null;
     if (part) inline.push(part);
