@@ -279,9 +279,9 @@ describe("scaleQuantity", () => {
   });
 });
 
-// The starter recipes live beside the repository, in shared/data.
+// The starter recipes shipped in the repository (seed-data/starter-recipes).
 const STARTER_RECIPES = new URL(
-  "../../../../shared/data/public-domain-recipes.schemaorg.json",
+  "../../../seed-data/starter-recipes/public-domain-recipes.schemaorg.json",
   import.meta.url,
 );
 
