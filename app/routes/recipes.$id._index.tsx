@@ -436,7 +436,7 @@ function DetailView({ loaded }: { loaded: Loaded }) {
             <fieldset className={css.ratingGroup} aria-describedby="rating-error">
               <legend className={formStyles.label}>Your rating</legend>
               {[1, 2, 3, 4, 5].map((n) => (
-                <span key={n} className={css.checkItem}>
+                <span key={n} className={css.ratingOption}>
                   <input
                     type="radio"
                     name="rating"
