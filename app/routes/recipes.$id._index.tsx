@@ -24,6 +24,7 @@ import {
   NUTRIENT_UNITS,
   NUTRIENTS,
   type Nutrient,
+  pictureProblemText,
   RECIPE_TEXTS,
 } from "~/domain/recipes/constants";
 import { formatQuantity } from "~/domain/recipes/ingredient-parser";
@@ -120,7 +121,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const saved = q.get("saved");
   const flash =
     q.get("imported") === "1"
-      ? RECIPE_TEXTS.imported
+      ? [RECIPE_TEXTS.imported, pictureProblemText(q.get("picture"))].filter(Boolean).join(" ")
       : saved === "notes"
         ? RECIPE_TEXTS.notesSaved
         : saved === "rating"

@@ -446,6 +446,56 @@ test("A cook imports a recipe from a page", async ({ page, request, visit, check
   }
 });
 
+test("A cook imports a page at a long address whose picture is gone, and is told so", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  // A page without schema.org data: its title carries the site's name, its picture answers 404.
+  const html = `<!doctype html><html><head>
+<title>Zucchini Slice Recipe | perfect for school lunches - Julie Goodwin</title>
+<meta property="og:site_name" content="Julie Goodwin">
+<meta property="og:image" content="/gone.jpg"></head><body><p>A story about zucchini.</p></body></html>`;
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith("/recipes/")) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(html);
+    } else {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Not found");
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await signedIn(page, request);
+    await visit("/recipes/import");
+    // Longer than 2,048 characters: refused under the field, as the API does.
+    await page.getByLabel("Recipe page address").fill(`${origin}/recipes/${"a".repeat(2048)}`);
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByText("That address is too long: at most 2,048 characters.")).toBeVisible();
+    await checkA11y();
+
+    const url = `${origin}/recipes/zucchini-slice-${unique()}?${"utm=school-lunches&".repeat(15)}`;
+    expect(url.length).toBeGreaterThan(200);
+    await page.getByLabel("Recipe page address").fill(url);
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page).toHaveURL(/\/recipes\/\d+\?imported=1&picture=http-404$/);
+    await expect(page.getByRole("status")).toHaveText(
+      "Recipe imported successfully! Imported without its picture: the site answered 404 when it was asked for it.",
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Zucchini Slice Recipe | perfect for school lunches" }),
+    ).toBeVisible();
+    await expect(page.getByText("No Image Available")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Source" })).toHaveAttribute("href", url);
+    await checkA11y();
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
 test("Another household's private recipe shows the 403 text", async ({ page, browser, request, visit }) => {
   // The other family saves a private recipe.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
