@@ -26,7 +26,7 @@ type QuickRecipe = {
   servings?: number;
   cuisine?: string;
   isPublic?: boolean;
-  ingredients?: [quantity: string, unit: string, name: string][];
+  ingredients?: [quantity: string, unit: string, name: string, notes?: string][];
 };
 
 /** Saves a recipe by posting the page's own form (quick set-up); answers its id. */
@@ -41,10 +41,11 @@ async function createRecipeByPost(page: Page, recipe: QuickRecipe) {
     "instructions[0]": "Mix and cook.",
   };
   if (recipe.isPublic) fields.is_public = "on";
-  (recipe.ingredients ?? [["2", "cup", "flour"]]).forEach(([quantity, unit, name], i) => {
+  (recipe.ingredients ?? [["2", "cup", "flour"]]).forEach(([quantity, unit, name, notes], i) => {
     fields[`ingredients[${i}].quantity`] = quantity;
     fields[`ingredients[${i}].unit`] = unit;
     fields[`ingredients[${i}].name`] = name;
+    if (notes) fields[`ingredients[${i}].notes`] = notes;
   });
   const response = await page.request.post("/recipes/new", { multipart: fields, maxRedirects: 0 });
   expect(response.status(), await response.text()).toBe(302);
@@ -147,6 +148,77 @@ test("A cook creates a recipe by pasting three ingredient lines and sees them pa
   // The checklist ticks without a round trip.
   await page.getByLabel("2 cups flour, sifted").check();
   await expect(page.getByLabel("2 cups flour, sifted")).toBeChecked();
+});
+
+test("A cook types three tags and saves the recipe with all three", async ({ page, request, visit }) => {
+  await signedIn(page, request);
+  await visit("/recipes/new");
+  const name = `Pancake stack ${unique()}`;
+  await page.getByLabel("Title").fill(name);
+  await page
+    .getByRole("group", { name: "Ingredient 1", exact: true })
+    .getByLabel("Ingredient", { exact: true })
+    .fill("flour");
+  await page.getByLabel("Step 1").fill("Fry.");
+  // Typed as people type: with JavaScript each comma makes a chip, and the last tag is still being typed.
+  await page.getByLabel("Tags", { exact: true }).pressSequentially("breakfast, sweet, quick");
+  await page.getByRole("button", { name: "Create Recipe" }).click();
+  await expect(page).toHaveURL(/\/recipes\/\d+\?saved=recipe$/);
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+    "breakfast",
+    "sweet",
+    "quick",
+  ]);
+});
+
+test("A cook keeps the chosen servings while saving, rating and notes, and the rating is not crossed out", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  // Long: without JavaScript every axe check renders the page again in a probe context.
+  test.slow();
+  await signedIn(page, request);
+  const id = await createRecipeByPost(page, {
+    name: `Bacon pie ${unique()}`,
+    servings: 4,
+    ingredients: [
+      ["150", "gram", "bacon cubes", "1/3 lb"],
+      ["1", "", "jar of apple sauce"],
+    ],
+  });
+  await visit(`/recipes/${id}?servings=8`);
+  const list = page.getByRole("list", { name: "Ingredients for 8 servings" });
+  // The second measure in the notes scales too, and one jar becomes two jars.
+  await expect(list.getByRole("listitem")).toHaveText([
+    "300 grams bacon cubes, 0.7 lb",
+    "2 jars of apple sauce",
+  ]);
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/servings=8/);
+  await expect(list).toBeVisible();
+
+  await page.getByLabel("Your notes on this recipe").fill("Crispy bacon.");
+  await page.getByRole("button", { name: "Save Notes" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notes saved successfully!");
+  await expect(page).toHaveURL(/servings=8/);
+  await expect(list).toBeVisible();
+
+  await page.getByLabel("4 stars").check();
+  await page.getByRole("button", { name: "Rate", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Thanks, your rating was saved.");
+  await expect(page).toHaveURL(/servings=8/);
+  await expect(list.getByRole("listitem").first()).toHaveText("300 grams bacon cubes, 0.7 lb");
+  await expect(page.getByLabel("4 stars")).toBeChecked();
+  // A chosen rating is not struck through; a ticked ingredient is.
+  const label = (text: string) => page.locator(`label:text-is("${text}")`);
+  await expect(label("4 stars")).toHaveCSS("text-decoration-line", "none");
+  await page.getByLabel("2 jars of apple sauce").check();
+  await expect(label("2 jars of apple sauce")).toHaveCSS("text-decoration-line", "line-through");
+  await checkA11y();
 });
 
 test("A cook uploads a picture for a recipe", async ({ page, request, visit, checkA11y }) => {
