@@ -485,6 +485,7 @@ test("The dashboard shows today's meals and the prepared toggle persists", async
     headers: me.headers,
     data: {
       name: "Tomato soup",
+      description: "Rich and warming",
       instructions: "Simmer.",
       servings: 4,
       ingredients: [{ name: "tomatoes", quantity: 800, unit: "gram" }],
@@ -509,7 +510,9 @@ test("The dashboard shows today's meals and the prepared toggle persists", async
   await expect(porridge).toContainText("Oats and berries");
   await expect(porridge.getByText("Not Prepared", { exact: true })).toBeVisible();
   const soup = page.getByRole("article", { name: "Tomato soup" });
-  await expect(soup).toContainText("No description available");
+  // A meal without a description of its own shows its recipe's.
+  await expect(soup).toContainText("Rich and warming");
+  await expect(soup).not.toContainText("No description available");
   await expect(soup.getByRole("link", { name: /View Recipe/ })).toHaveAttribute(
     "href",
     `/recipes/${recipeId}`,
