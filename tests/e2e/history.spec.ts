@@ -156,7 +156,7 @@ test("A parent exports the week as .ics and CSV", async ({ page, request, visit 
   expect(ics.name).toBe(`meal-plan-${start}-to-${end}.ics`);
   const calendar = ics.text.replace(/\r\n /g, "");
   expect(calendar.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
-  expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   expect(calendar).toContain(`UID:meal-${chili.id}@family-meal-planner\r\n`);
   expect(calendar).toContain(`DTSTART:${day(1).replaceAll("-", "")}T183000\r\n`);
   expect(calendar).toContain("SUMMARY:Dinner: Chili\\, extra hot\r\n");
