@@ -14,6 +14,7 @@ import { DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
 import { addDays, parseMealId } from "~/domain/meal-plan/schemas";
+import { recipeDescriptions } from "~/domain/recipes/recipes.server";
 import { ConcurrencyError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
 import * as css from "~/ui/planner.css";
@@ -37,7 +38,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listMeals(database, user.householdId, { from: today, to: today }),
     listMeals(database, user.householdId, { from: addDays(today, 1), to: addDays(today, UPCOMING_DAYS) }),
   ]);
-  return { name: user.name, today, meals: todays.map(toPlannerMeal), upcoming: upcoming.length };
+  // A meal without a description of its own shows its recipe's (when the household may still read it).
+  const described = await recipeDescriptions(
+    database,
+    user,
+    todays.flatMap((m) => (m.recipeId !== null && !m.description.trim() ? [m.recipeId] : [])),
+  );
+  const meals = todays.map((meal) => {
+    const shown = toPlannerMeal(meal);
+    const fromRecipe = meal.recipeId !== null ? described.get(meal.recipeId) : undefined;
+    return shown.description.trim() || !fromRecipe ? shown : { ...shown, description: fromRecipe };
+  });
+  return { name: user.name, today, meals, upcoming: upcoming.length };
 }
 
 type Answer = { ok: false; message: string; conflict: boolean } | { ok: true };

@@ -1,9 +1,10 @@
 // POST /api/recipes/import {url} → 201 {success, message: 'Recipe imported successfully!', data: recipe};
-// a page that cannot be fetched or holds no recipe → 422 {success: false, message}. The page is fetched
+// a page that cannot be fetched or holds no recipe → 422 {success: false, message}. A picture that could
+// not be had adds `warnings: ['Imported without its picture: …']` to the 201. The page is fetched
 // through the SSRF-safe client (ADR 007) and saved as a new private recipe of the caller's household.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { RECIPE_TEXTS } from "~/domain/recipes/constants";
+import { pictureProblemText, RECIPE_TEXTS, URL_MAX } from "~/domain/recipes/constants";
 import { recipeJson } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
@@ -16,7 +17,7 @@ const ImportSchema = z.object({
     z
       .string({ message: "The url field is required." })
       .min(1, "The url field is required.")
-      .max(2000, "The url may be at most 2000 characters."),
+      .max(URL_MAX, RECIPE_TEXTS.urlTooLong),
   ),
 });
 
@@ -32,5 +33,10 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   const result = await importRecipeFromUrl(database, user, url, new Date(), request.signal);
   if (!result.ok) throw new ApiError(result.status, result.message, { url: [result.message] });
   const recipe = await getRecipe(database, user, result.id);
-  return apiOk({ message: RECIPE_TEXTS.imported, data: recipeJson(recipe) }, { status: 201 });
+  // Saved without its picture: still a success, with a warning that says why.
+  const warning = pictureProblemText(result.pictureProblem);
+  return apiOk(
+    { message: RECIPE_TEXTS.imported, data: recipeJson(recipe), ...(warning ? { warnings: [warning] } : {}) },
+    { status: 201 },
+  );
 });

@@ -1,6 +1,7 @@
 // The meal planner (part one §2 'Meal planner', §4 'Planner'): month, week and day views of the
-// household's meals from the calendar read model, a nutrition summary from the daily-nutrition read
-// model, and links to every change (each a form that works without JavaScript). JavaScript adds drag
+// household's meals from the calendar read model, a nutrition summary from those same meals (unknown
+// values stay unknown, so the daily sums of rm_daily_nutrition, where unknown counts as 0, are not used
+// here; ADR 010), and links to every change (each a form that works without JavaScript). JavaScript adds drag
 // and drop in the week view, removing from a dialog, printing and a background refresh every 30 s.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
@@ -9,7 +10,7 @@ import { useState } from "react";
 import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
 import { listMembers } from "~/domain/household/members.server";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
-import { listDailyNutrition, listMeals } from "~/domain/meal-plan/meals.server";
+import { listMeals } from "~/domain/meal-plan/meals.server";
 import { getPlannerView, isPlannerView, setPlannerView } from "~/domain/meal-plan/preferences.server";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
 import * as css from "~/ui/planner.css";
@@ -23,7 +24,7 @@ import { PlannerControls } from "~/ui/planner-controls";
 import { AddMealLink } from "~/ui/planner-dialogs";
 import { PlannerRouteError } from "~/ui/planner-error";
 import {
-  type DayTotals,
+  memberCalories,
   monthGrid,
   plannerHref,
   rangeLabel,
@@ -79,10 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (selected.length === members.length) selected = [];
 
   const range = viewRange(view, date);
-  const [calendar, rows] = await Promise.all([
-    listMeals(database, user.householdId, { from: range.from, to: range.to }),
-    listDailyNutrition(database, user.householdId, range.from, range.to),
-  ]);
+  const calendar = await listMeals(database, user.householdId, { from: range.from, to: range.to });
   // The member filter runs here: a meal for everyone is every member's meal. (listMeals' own member
   // filter compares jsonb numbers with text keys, so it would keep only the meals for everyone.)
   const meals = calendar
@@ -92,30 +90,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     )
     .map(toPlannerMeal);
 
-  // One serving of every meal per day: the read model's household row, or (filtered) the shown meals.
-  const totals: DayTotals[] = selected.length
-    ? totalsFromMeals(meals)
-    : rows.filter((r) => r.memberId === 0).map(({ memberId: _, ...day }) => day);
+  // One serving of every shown meal per day, and calories per member over the summary's days.
+  const totals = totalsFromMeals(meals);
   const inSummary = (d: string) => d >= range.summaryFrom && d <= range.summaryTo;
-  // Calories per member: the read model's rows for meals that list the member, plus the meals for
-  // everyone at the member's default portion (ADR 010).
-  const forEveryone = meals.filter((m) => m.memberIds.length === 0 && inSummary(m.date));
-  const memberCalories = members
-    .filter((m) => selected.length === 0 || selected.includes(m.id))
-    .map((m) => ({
-      id: m.id,
-      name: m.name,
-      calories:
-        rows.filter((r) => r.memberId === m.id && inSummary(r.date)).reduce((a, r) => a + r.calories, 0) +
-        forEveryone.reduce(
-          (a, meal) => a + ((meal.nutrition?.calories ?? 0) * m.defaultPortionSize) / 100,
-          0,
-        ),
-    }));
+  const perMember = memberCalories(
+    meals.filter((m) => inSummary(m.date)),
+    members.filter((m) => selected.length === 0 || selected.includes(m.id)),
+  );
   const summary = summarize(
     view === "day" ? "total" : "average",
     totals.filter((t) => inSummary(t.date)),
-    memberCalories,
+    perMember,
   );
 
   const typeTimes = Object.fromEntries(

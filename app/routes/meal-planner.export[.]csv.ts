@@ -1,5 +1,6 @@
 // GET /meal-planner/export.csv?start_date&end_date: the range's meals as CSV, one row per meal, with
-// nutrition per serving (the planner's 'Export Meal Plan'; docs/decisions/011-exports.md).
+// nutrition per serving and whether it is leftovers (the planner's 'Export Meal Plan';
+// docs/decisions/011-exports.md).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
 import { listMeals } from "~/domain/meal-plan/meals.server";
@@ -22,6 +23,7 @@ const COLUMNS = [
   "fat",
   "fiber",
   "sugar",
+  "leftover",
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           meal.nutrition?.fat,
           meal.nutrition?.fiber,
           meal.nutrition?.sugar,
+          meal.isLeftover ? "yes" : "no",
         ]),
       )
       .join("");

@@ -17,6 +17,7 @@ import {
   historyQueryString,
   listHistory,
   mealIdOf,
+  mealTitlesAt,
   resolveHistoryQuery,
   sourceLabel,
   summarizeEvent,
@@ -73,12 +74,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     { before: query.search.before, after: query.search.after },
     PAGE_SIZE,
   );
-  // Links go to meals that still exist in the reader's own household (details are household-scoped).
-  const linkable = await existingMealIds(
-    database,
-    user.householdId,
-    page.events.flatMap((e) => (e.householdId === user.householdId ? [mealIdOf(e) ?? 0] : [])),
-  );
+  // Links go to meals that still exist in the reader's own household (details are household-scoped);
+  // meals are named by the title they had when the event was recorded.
+  const [linkable, titles] = await Promise.all([
+    existingMealIds(
+      database,
+      user.householdId,
+      page.events.flatMap((e) => (e.householdId === user.householdId ? [mealIdOf(e) ?? 0] : [])),
+    ),
+    mealTitlesAt(database, page.events),
+  ]);
   return {
     ...base,
     errors: {} as Partial<Record<FieldName, string[]>>,
@@ -87,6 +92,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     older: page.older,
     rows: page.events.map((event) => {
       const mealId = mealIdOf(event);
+      const named = titles.get(event.globalPosition);
       return {
         key: `${event.householdId}-${event.householdSequence}`,
         when: formatRecordedAt(event.recordedAt),
@@ -94,10 +100,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         who: actorName(event.metadata),
         source: sourceLabel(event.metadata?.source),
         type: EVENT_TYPE_LABELS[event.type as HistoryEventType] ?? event.type,
-        summary: summarizeEvent(event),
+        summary: summarizeEvent(event, named),
         householdId: event.householdId,
         ownHousehold: event.householdId === user.householdId,
         mealId,
+        mealTitle: named?.meal ?? null,
         mealExists: mealId !== null && linkable.has(mealId),
       };
     }),
@@ -181,13 +188,20 @@ export default function MealHistory() {
                 <td className={css.td} style={{ whiteSpace: "nowrap" }}>
                   {row.mealId === null ? (
                     "—"
-                  ) : row.mealExists ? (
-                    <Link to={`/meal-planner/meals/${row.mealId}`}>Meal #{row.mealId}</Link>
                   ) : (
-                    <span>
-                      Meal #{row.mealId}
-                      {row.ownHousehold ? <span className={css.muted}> (no longer planned)</span> : null}
-                    </span>
+                    <>
+                      {row.mealExists ? (
+                        <Link to={`/meal-planner/meals/${row.mealId}`}>
+                          {row.mealTitle ?? `Meal #${row.mealId}`}
+                        </Link>
+                      ) : (
+                        (row.mealTitle ?? `Meal #${row.mealId}`)
+                      )}
+                      {row.mealTitle ? <span className={css.muted}> #{row.mealId}</span> : null}
+                      {!row.mealExists && row.ownHousehold ? (
+                        <span className={css.muted}> (no longer planned)</span>
+                      ) : null}
+                    </>
                   )}
                 </td>
                 {everyFamily ? <td className={css.td}>{row.householdId}</td> : null}

@@ -2,7 +2,12 @@
 // first, streamed 500 events at a time (docs/decisions/011-exports.md). DECISIONS D4: auditors' export.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NotFoundError } from "~/domain/errors";
-import { eventRecord, historyBatches, resolveHistoryQuery } from "~/domain/meal-plan/history.server";
+import {
+  eventRecord,
+  historyBatches,
+  mealTitlesAt,
+  resolveHistoryQuery,
+} from "~/domain/meal-plan/history.server";
 import { db } from "~/web/database.server";
 import { csvRow, downloadHeaders, isoDay, textStream } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
@@ -43,9 +48,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   async function* lines() {
     yield csvRow(COLUMNS);
     for await (const batch of historyBatches(database, filter, 500)) {
+      // Meals are named by their title at the time (one query per batch).
+      const titles = await mealTitlesAt(database, batch);
       yield batch
         .map((event) => {
-          const r = eventRecord(event);
+          const r = eventRecord(event, titles.get(event.globalPosition));
           return csvRow([
             r.position,
             r.household_sequence,

@@ -2,7 +2,12 @@
 // history screen's filters, oldest first, streamed 500 events at a time (docs/decisions/011-exports.md).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NotFoundError } from "~/domain/errors";
-import { eventRecord, historyBatches, resolveHistoryQuery } from "~/domain/meal-plan/history.server";
+import {
+  eventRecord,
+  historyBatches,
+  mealTitlesAt,
+  resolveHistoryQuery,
+} from "~/domain/meal-plan/history.server";
 import { db } from "~/web/database.server";
 import { downloadHeaders, isoDay, textStream } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
@@ -25,8 +30,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     });
   const { filter } = query;
   async function* lines() {
-    for await (const batch of historyBatches(database, filter, 500))
-      yield batch.map((event) => `${JSON.stringify(eventRecord(event))}\n`).join("");
+    for await (const batch of historyBatches(database, filter, 500)) {
+      // Meals are named by their title at the time (one query per batch).
+      const titles = await mealTitlesAt(database, batch);
+      yield batch
+        .map((event) => `${JSON.stringify(eventRecord(event, titles.get(event.globalPosition)))}\n`)
+        .join("");
+    }
   }
   return new Response(
     textStream(lines(), (error) => logRequestError(error, request)),

@@ -23,7 +23,7 @@ import { EditMealLink, LeftoversLink, MoveMealLink } from "~/ui/planner-dialogs"
 import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime, longDate, mealNutrition } from "~/ui/planner-format";
 import { historyLines, NUTRITION_SOURCE_LABELS } from "~/ui/planner-history";
-import { NutritionChips, TypeBadge } from "~/ui/planner-views";
+import { NutritionList, TypeBadge } from "~/ui/planner-views";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
@@ -208,7 +208,7 @@ export default function MealDetails() {
           {meal.nutrition && nutritionTag ? <span className={css.chip}>{nutritionTag}</span> : null}
         </div>
         {meal.nutrition ? (
-          <NutritionChips nutrition={meal.nutrition} />
+          <NutritionList nutrition={meal.nutrition} />
         ) : (
           <p className={css.muted}>No nutrition data for this meal.</p>
         )}

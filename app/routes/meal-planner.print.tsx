@@ -12,6 +12,8 @@ import { listMeals } from "~/domain/meal-plan/meals.server";
 import * as admin from "~/ui/admin.css";
 import * as css from "~/ui/family.css";
 import { FieldErrors, formStyles } from "~/ui/form";
+import { formatTime } from "~/ui/planner-format";
+import * as print from "~/ui/print-plan.css";
 import { db } from "~/web/database.server";
 import { addDays, isoDay, parseDateRange } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
@@ -48,7 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           .filter((m) => m.date === day)
           .map((m) => ({
             id: m.id,
-            time: m.time,
+            time: formatTime(m.time),
+            isoTime: m.time,
+            leftover: m.isLeftover,
             type: MEAL_TYPE_LABELS[m.mealType as MealType] ?? m.mealType,
             title: m.title,
             recipe: m.recipeTitle,
@@ -143,7 +147,15 @@ export default function PrintMealPlan() {
           {day.meals.length === 0 ? (
             <p className={css.muted}>Nothing planned.</p>
           ) : (
-            <table className={css.table}>
+            <table className={`${css.table} ${print.dayTable}`}>
+              <colgroup>
+                <col className={print.column.time} />
+                <col className={print.column.type} />
+                <col className={print.column.what} />
+                <col className={print.column.servings} />
+                <col className={print.column.for} />
+                <col className={print.column.notes} />
+              </colgroup>
               <thead>
                 <tr>
                   <th scope="col" className={css.th}>
@@ -169,10 +181,13 @@ export default function PrintMealPlan() {
               <tbody>
                 {day.meals.map((meal) => (
                   <tr key={meal.id}>
-                    <td className={css.td}>{meal.time}</td>
+                    <td className={css.td}>
+                      <time dateTime={meal.isoTime}>{meal.time}</time>
+                    </td>
                     <td className={css.td}>{meal.type}</td>
                     <td className={css.td}>
                       <strong>{meal.title}</strong>
+                      {meal.leftover ? <> (leftovers)</> : null}
                       {meal.recipe && meal.recipe !== meal.title ? <> (recipe: {meal.recipe})</> : null}
                       {meal.calories !== null ? <> · {meal.calories} kcal per serving</> : null}
                     </td>

@@ -24,9 +24,11 @@ import {
   NUTRIENT_UNITS,
   NUTRIENTS,
   type Nutrient,
+  pictureProblemText,
   RECIPE_TEXTS,
 } from "~/domain/recipes/constants";
 import { formatQuantity } from "~/domain/recipes/ingredient-parser";
+import { ingredientText } from "~/domain/recipes/ingredient-text";
 import {
   getRecipe,
   type Recipe,
@@ -43,7 +45,6 @@ import { AddToPlanMenu, ALREADY_SUBMITTED, mealServings, QUICK_ADD, quickAddNoti
 import * as css from "~/ui/recipe.css";
 import {
   FavoriteToggle,
-  ingredientText,
   minutesText,
   RecipeImage,
   RecipeRouteError,
@@ -90,6 +91,17 @@ function chosenServings(value: string | null, recipeServings: number) {
   return Math.min(MAX_SERVINGS, Math.max(1, Math.round(n)));
 }
 
+/**
+ * The servings a form on the page was sent at, for its redirect: '&servings=N', or nothing for the
+ * recipe's own (the forms carry them only when the scaler changed them), so a save keeps the scaler.
+ */
+function servingsQuery(form: FormData) {
+  const value = form.get("servings");
+  if (typeof value !== "string" || !/^\d{1,4}$/.test(value)) return "";
+  const n = Number(value);
+  return n >= 1 && n <= MAX_SERVINGS ? `&servings=${n}` : "";
+}
+
 const isWebAddress = (value: string | null): value is string => !!value && /^https?:\/\/\S+$/i.test(value);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -109,7 +121,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const saved = q.get("saved");
   const flash =
     q.get("imported") === "1"
-      ? RECIPE_TEXTS.imported
+      ? [RECIPE_TEXTS.imported, pictureProblemText(q.get("picture"))].filter(Boolean).join(" ")
       : saved === "notes"
         ? RECIPE_TEXTS.notesSaved
         : saved === "rating"
@@ -192,7 +204,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (notes.length > NOTES_MAX)
         return data({ isFavorite: null, field: "notes", error: NOTES_TOO_LONG }, { status: 422 });
       await saveRecipeNotes(database, user, id, notes, now);
-      return redirect(`/recipes/${id}?saved=notes#personal-notes`);
+      return redirect(`/recipes/${id}?saved=notes${servingsQuery(form)}#personal-notes`);
     }
     if (intent === "add-to-plan") return await quickAdd(request, form, user, id, now);
     if (intent === "rate") {
@@ -200,7 +212,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!Number.isInteger(rating) || rating < 1 || rating > 5)
         return data({ isFavorite: null, field: "rating", error: RATING_REQUIRED }, { status: 422 });
       await rateRecipe(database, user, id, rating, now);
-      return redirect(`/recipes/${id}?saved=rating#rating`);
+      return redirect(`/recipes/${id}?saved=rating${servingsQuery(form)}#rating`);
     }
   } catch (error) {
     throw asResponse(error);
@@ -243,7 +255,8 @@ async function quickAdd(
       requestId: requestIdFor(request),
     });
   } catch (error) {
-    if (error instanceof IdempotencyKeyReusedError) return redirect(`/recipes/${recipeId}?added=already`);
+    if (error instanceof IdempotencyKeyReusedError)
+      return redirect(`/recipes/${recipeId}?added=already${servingsQuery(form)}`);
     if (error instanceof DomainError)
       return data(
         { isFavorite: null, field: "plan", error: `${MEAL_TEXTS.createFailed}: ${error.message}` },
@@ -251,7 +264,7 @@ async function quickAdd(
       );
     throw error;
   }
-  return redirect(`/recipes/${recipeId}?added=${type}-${day}`);
+  return redirect(`/recipes/${recipeId}?added=${type}-${day}${servingsQuery(form)}`);
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -267,6 +280,9 @@ function DetailView({ loaded }: { loaded: Loaded }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const here = `/recipes/${recipe.id}`;
+  // The forms below keep the chosen servings: their redirects come back to the same scaled page.
+  const scaled = servings !== recipe.servings;
+  const servingsField = scaled ? <input type="hidden" name="servings" value={servings} /> : null;
   const pending = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const errorFor = (field: "notes" | "rating" | "plan") =>
@@ -293,7 +309,7 @@ function DetailView({ loaded }: { loaded: Loaded }) {
             name={recipe.name}
             isFavorite={recipe.isFavorite}
             action={`${here}?index`}
-            returnTo={here}
+            returnTo={scaled ? `${here}?servings=${servings}` : here}
             variant="save"
           />
           <AddToPlanMenu recipeId={recipe.id} action={`${here}?index`} keyBase={quickAddKey} />
@@ -401,6 +417,7 @@ function DetailView({ loaded }: { loaded: Loaded }) {
           <Form method="post" action={`${here}?index`} className={css.inlineForm} preventScrollReset>
             <CsrfField />
             <input type="hidden" name="intent" value="notes" />
+            {servingsField}
             <label className={formStyles.label} htmlFor="personal-notes-text">
               Your notes on this recipe
             </label>
@@ -433,10 +450,11 @@ function DetailView({ loaded }: { loaded: Loaded }) {
           <Form method="post" action={`${here}?index`} className={css.inlineForm} preventScrollReset>
             <CsrfField />
             <input type="hidden" name="intent" value="rate" />
+            {servingsField}
             <fieldset className={css.ratingGroup} aria-describedby="rating-error">
               <legend className={formStyles.label}>Your rating</legend>
               {[1, 2, 3, 4, 5].map((n) => (
-                <span key={n} className={css.checkItem}>
+                <span key={n} className={css.ratingOption}>
                   <input
                     type="radio"
                     name="rating"

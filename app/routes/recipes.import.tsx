@@ -13,7 +13,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
-import { RECIPE_TEXTS } from "~/domain/recipes/constants";
+import { RECIPE_TEXTS, URL_MAX } from "~/domain/recipes/constants";
 import { CsrfField } from "~/ui/csrf-field";
 import { Field, FormErrors, formStyles } from "~/ui/form";
 import * as css from "~/ui/recipe.css";
@@ -27,7 +27,7 @@ export const meta: MetaFunction = () => [{ title: "Import Recipe | Family Meal P
 const EMPTY_URL = "Please enter the address of a recipe page.";
 
 const ImportSchema = z.object({
-  url: z.string({ message: EMPTY_URL }).trim().min(1, EMPTY_URL).max(2048, "That address is too long."),
+  url: z.string({ message: EMPTY_URL }).trim().min(1, EMPTY_URL).max(URL_MAX, RECIPE_TEXTS.urlTooLong),
 });
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -56,7 +56,9 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: outcome.status },
     );
   }
-  return redirect(`/recipes/${outcome.id}?imported=1`);
+  // A picture that could not be had is said on the recipe's page (the key words it there).
+  const picture = outcome.pictureProblem ? `&picture=${encodeURIComponent(outcome.pictureProblem)}` : "";
+  return redirect(`/recipes/${outcome.id}?imported=1${picture}`);
 }
 
 export default function ImportRecipe() {

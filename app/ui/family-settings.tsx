@@ -4,7 +4,7 @@
 // in the dialog a saved form stays open and says 'Settings saved successfully!'.
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, type Navigation, useNavigation } from "@remix-run/react";
+import { Form, Link, type Navigation, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { MEAL_TIME_TYPES, PRESETS } from "~/domain/household/constants";
 import { FamilyOptionsSchema, MealTimesSchema } from "~/domain/household/schemas";
@@ -58,9 +58,12 @@ export function FamilySettingsView(props: {
   const { options, mealTimes, membersCanEdit, canChange, isOwner } = props.loaded;
   const { answer, host } = props;
   const resultFor = (intent: SettingsIntent) => (answer?.intent === intent ? answer.result : undefined);
-  // 'Saved' stands until the next change is typed: beside a new mistake it would mislead.
+  // 'Saved' stands until the next change is typed: beside a new mistake it would mislead. Each answer
+  // (the dialog's) or each page after a save's redirect (a new location, with JavaScript the same
+  // component) is a new one, so a later save shows 'Saved' again.
+  const location = useLocation();
   const [typedAfter, setTypedAfter] = useState<unknown>(null);
-  const shownAnswer = answer ?? "page";
+  const shownAnswer = answer ?? location.key;
   const saved = (answer ? answer.saved === true : props.saved === true) && typedAfter !== shownAnswer;
   const sections = { host, answer };
   return (

@@ -34,9 +34,11 @@ export type PlannerMeal = {
   prepared: boolean;
   version: number;
   memberIds: number[];
+  /** Member id → percent of a serving (a listed member without one eats 100 %). */
+  portions: Record<string, number>;
   /** Per serving, the meal's own nutrition plus its extra dishes'; null when nothing is known. */
   nutrition: NutritionValues | null;
-  /** The meal itself has no calories (counted as missing in the daily totals). */
+  /** Its calories are not known (counted as missing in the daily totals). */
   missingNutrition: boolean;
 };
 
@@ -55,6 +57,7 @@ export function mealNutrition(meal: Pick<CalendarMeal, "nutrition" | "dishes">):
 }
 
 export function toPlannerMeal(meal: CalendarMeal): PlannerMeal {
+  const nutrition = mealNutrition(meal);
   return {
     id: meal.id,
     date: meal.date,
@@ -67,8 +70,9 @@ export function toPlannerMeal(meal: CalendarMeal): PlannerMeal {
     prepared: meal.prepared,
     version: meal.version,
     memberIds: meal.memberIds,
-    nutrition: mealNutrition(meal),
-    missingNutrition: meal.nutrition === null || meal.nutrition.calories === null,
+    portions: meal.portions,
+    nutrition,
+    missingNutrition: !isKnown(nutrition?.calories),
   };
 }
 
@@ -183,49 +187,118 @@ export function plannerHref(query: PlannerQuery): string {
 }
 
 // --- numbers and the nutrition summary -----------------------------------------------------------------
+// Unknown stays unknown: a nutrient no meal states is '—', never 0; sums and averages run over the values
+// that are known and say how many meals are missing (as the recipe page does).
+
+const isKnown = (v: number | null | undefined): v is number => typeof v === "number" && Number.isFinite(v);
 
 export const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
 export const grams = (n: number) => `${Math.round(n * 10) / 10}g`;
-export const nutrientText = (key: Nutrient, n: number) => (key === "calories" ? kcal(n) : grams(n));
+/** '—' for a value that is not known. */
+export const UNKNOWN = "—";
+export const nutrientText = (key: Nutrient, n: number | null | undefined) =>
+  !isKnown(n) ? UNKNOWN : key === "calories" ? kcal(n) : grams(n);
 
 export type DayTotals = {
   date: string;
   meals: number;
+  /** Meals without calories (the day's total is incomplete). */
   mealsMissing: number;
-} & Record<Nutrient, number>;
+  /** Per nutrient, how many meals do not state it. */
+  missing: Record<Nutrient, number>;
+  /** Protein, carbs and fat of the meals that state all three (their shares of energy compare alike). */
+  macros: { protein: number; carbs: number; fat: number; meals: number };
+} & Record<Nutrient, number | null>;
 
-/** Daily totals of one serving of every meal, from the meals themselves (same rule as rm_daily_nutrition). */
+const noMissing = () => Object.fromEntries(MEAL_NUTRIENTS.map((k) => [k, 0])) as Record<Nutrient, number>;
+
+/** Daily totals of one serving of every meal: a nutrient sums the meals that state it, null when none does. */
 export function totalsFromMeals(meals: readonly PlannerMeal[]): DayTotals[] {
   const byDate = new Map<string, DayTotals>();
   for (const meal of meals) {
-    const day = byDate.get(meal.date) ?? {
+    const day: DayTotals = byDate.get(meal.date) ?? {
       date: meal.date,
       meals: 0,
       mealsMissing: 0,
-      calories: 0,
-      protein: 0,
-      carbs: 0,
-      fat: 0,
-      fiber: 0,
-      sugar: 0,
+      missing: noMissing(),
+      macros: { protein: 0, carbs: 0, fat: 0, meals: 0 },
+      calories: null,
+      protein: null,
+      carbs: null,
+      fat: null,
+      fiber: null,
+      sugar: null,
     };
     day.meals += 1;
     if (meal.missingNutrition) day.mealsMissing += 1;
-    for (const key of MEAL_NUTRIENTS) day[key] += meal.nutrition?.[key] ?? 0;
+    const n = meal.nutrition;
+    for (const key of MEAL_NUTRIENTS) {
+      const value = n?.[key];
+      if (isKnown(value)) day[key] = (day[key] ?? 0) + value;
+      else day.missing[key] += 1;
+    }
+    if (n && isKnown(n.protein) && isKnown(n.carbs) && isKnown(n.fat)) {
+      day.macros.protein += n.protein;
+      day.macros.carbs += n.carbs;
+      day.macros.fat += n.fat;
+      day.macros.meals += 1;
+    }
     byDate.set(meal.date, day);
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-export type MemberCalories = { id: number; name: string; calories: number };
+/** A member's calories over the summary's meals: known ones at the member's portion, and how many were not. */
+export type MemberCalories = {
+  id: number;
+  name: string;
+  calories: number | null;
+  meals: number;
+  missing: number;
+};
+
+/**
+ * Calories per member from the meals: a meal listing the member at its portion for them (100 % when
+ * none is set), a meal for everyone at the member's default portion (ADR 010). Null calories when none
+ * of the member's meals states them.
+ */
+export function memberCalories(
+  meals: readonly Pick<PlannerMeal, "memberIds" | "portions" | "nutrition">[],
+  members: readonly { id: number; name: string; defaultPortionSize: number }[],
+): MemberCalories[] {
+  return members.map((member) => {
+    let calories: number | null = null;
+    let count = 0;
+    let missing = 0;
+    for (const meal of meals) {
+      const listed = meal.memberIds.includes(member.id);
+      if (meal.memberIds.length > 0 && !listed) continue;
+      count += 1;
+      const perServing = meal.nutrition?.calories;
+      if (!isKnown(perServing)) {
+        missing += 1;
+        continue;
+      }
+      const portion = listed ? (meal.portions[String(member.id)] ?? 100) : member.defaultPortionSize;
+      calories = (calories ?? 0) + (perServing * portion) / 100;
+    }
+    return { id: member.id, name: member.name, calories, meals: count, missing };
+  });
+}
 
 export type NutritionSummary = {
   mode: "total" | "average";
-  /** Days with nutrition data (the average divides by these). */
+  /** Days whose calories are known (the calories' average divides by these). */
   days: number;
-  values: Record<Nutrient, number>;
-  /** Shares of energy from protein, carbs and fat (4, 4 and 9 kcal per gram); null without macros. */
+  /** A total or daily average per nutrient over the days that know it; null when no meal states it. */
+  values: Record<Nutrient, number | null>;
+  /** Per nutrient, the meals that do not state it (and are not counted in it). */
+  missing: Record<Nutrient, number>;
+  /** Shares of energy from protein, carbs and fat (4, 4 and 9 kcal per gram) of the meals that state all three. */
   macros: { protein: number; carbs: number; fat: number } | null;
+  /** How many meals the shares come from, and of how many. */
+  macroMeals: number;
+  meals: number;
   mealsMissing: number;
   members: MemberCalories[];
   empty: boolean;
@@ -237,29 +310,45 @@ export function summarize(
   members: readonly MemberCalories[],
 ): NutritionSummary {
   const withMeals = totals.filter((t) => t.meals > 0);
-  // A day whose meals all lack nutrition is no 0-kcal day: the average counts days with data only.
-  const withData = withMeals.filter((t) => t.meals > t.mealsMissing || t.calories > 0);
-  const days = withData.length;
+  const values = {} as Record<Nutrient, number | null>;
+  const missing = noMissing();
+  for (const key of MEAL_NUTRIENTS) {
+    // A day whose meals all lack a nutrient is no day of 0: the average counts the days that know it.
+    const known = withMeals.filter((t) => isKnown(t[key]));
+    const sum = known.reduce((a, t) => a + (t[key] ?? 0), 0);
+    values[key] = known.length === 0 ? null : mode === "average" ? sum / known.length : sum;
+    missing[key] = withMeals.reduce((a, t) => a + t.missing[key], 0);
+  }
+  const days = withMeals.filter((t) => isKnown(t.calories)).length;
   const divisor = mode === "average" && days > 0 ? days : 1;
-  const values = {} as Record<Nutrient, number>;
-  for (const key of MEAL_NUTRIENTS) values[key] = withData.reduce((a, t) => a + t[key], 0) / divisor;
-  const known = withData.length;
-  const energy = values.protein * 4 + values.carbs * 4 + values.fat * 9;
+  const macro = withMeals.reduce(
+    (a, t) => ({
+      protein: a.protein + t.macros.protein,
+      carbs: a.carbs + t.macros.carbs,
+      fat: a.fat + t.macros.fat,
+      meals: a.meals + t.macros.meals,
+    }),
+    { protein: 0, carbs: 0, fat: 0, meals: 0 },
+  );
+  const energy = macro.protein * 4 + macro.carbs * 4 + macro.fat * 9;
   const macros =
     energy > 0
       ? {
-          protein: Math.round((values.protein * 400) / energy),
-          carbs: Math.round((values.carbs * 400) / energy),
-          fat: Math.round((values.fat * 900) / energy),
+          protein: Math.round((macro.protein * 400) / energy),
+          carbs: Math.round((macro.carbs * 400) / energy),
+          fat: Math.round((macro.fat * 900) / energy),
         }
       : null;
   return {
     mode,
     days,
     values,
+    missing,
     macros,
+    macroMeals: macros ? macro.meals : 0,
+    meals: withMeals.reduce((a, t) => a + t.meals, 0),
     mealsMissing: withMeals.reduce((a, t) => a + t.mealsMissing, 0),
-    members: members.map((m) => ({ ...m, calories: m.calories / divisor })),
-    empty: known === 0 && MEAL_NUTRIENTS.every((k) => values[k] === 0),
+    members: members.map((m) => ({ ...m, calories: m.calories === null ? null : m.calories / divisor })),
+    empty: MEAL_NUTRIENTS.every((k) => values[k] === null),
   };
 }

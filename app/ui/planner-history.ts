@@ -4,7 +4,7 @@
 import { format } from "date-fns";
 import type { NutritionValues } from "~/db/schema";
 import { MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
-import type { MealEvent, MealFields } from "~/domain/meal-plan/events";
+import { type MealEvent, type MealFields, sameValue } from "~/domain/meal-plan/events";
 import type { EventSource, RecordedEvent } from "~/events/types";
 import { formatTime, grams, kcal, shortDate } from "./planner-format";
 
@@ -62,6 +62,8 @@ function nutritionText(n: NutritionValues | null | undefined): string {
     n.protein !== null ? `protein ${grams(n.protein)}` : null,
     n.carbs !== null ? `carbs ${grams(n.carbs)}` : null,
     n.fat !== null ? `fat ${grams(n.fat)}` : null,
+    n.fiber !== null && n.fiber !== undefined ? `fiber ${grams(n.fiber)}` : null,
+    n.sugar !== null && n.sugar !== undefined ? `sugar ${grams(n.sugar)}` : null,
   ].filter(Boolean);
   return parts.length ? parts.join(", ") : "none";
 }
@@ -121,13 +123,20 @@ export function describeMealEvent(event: MealEvent, names: Map<number, string>):
     case "MealChanged": {
       const changes = event.data.changes;
       const fields = Object.keys(changes) as (keyof MealFields)[];
-      // 'For' is shown once: from the names when they changed too.
-      const shown = fields.filter((f) => !(f === "memberIds" && fields.includes("forNames")));
+      // 'For' is shown once: from the names when they changed too. A field whose value did not change
+      // (older events recorded a recipe snapshot read back in another key order) is left out.
+      const shown = fields.filter(
+        (f) =>
+          !(f === "memberIds" && fields.includes("forNames")) && !sameValue(changes[f]?.from, changes[f]?.to),
+      );
       const parts = shown.map((f) => {
         const change = changes[f] as { from: unknown; to: unknown } | undefined;
-        return `${FIELD_LABELS[f]}: ${valueText(f, change?.from, names)} → ${valueText(f, change?.to, names)}`;
+        const from = valueText(f, change?.from, names);
+        const to = valueText(f, change?.to, names);
+        // The same words for different values: the recipe's snapshot (servings, nutrition) was renewed.
+        return from === to ? `${FIELD_LABELS[f]}: ${to} (updated)` : `${FIELD_LABELS[f]}: ${from} → ${to}`;
       });
-      return parts.length ? parts.join("; ") : "Changed";
+      return parts.length ? parts.join("; ") : "Saved without changes";
     }
     case "MealMoved": {
       const { from, to } = event.data;

@@ -20,6 +20,7 @@ import {
   plannerHref,
   shownTypes,
   typeLabel,
+  UNKNOWN,
 } from "./planner-format";
 
 export const detailsHref = (id: number) => `/meal-planner/meals/${id}`;
@@ -46,10 +47,28 @@ export function NutritionChips({ nutrition }: { nutrition: NutritionValues | nul
       {known.map((key) => (
         <li key={key} className={css.chip}>
           {key === "calories" ? "" : `${NUTRIENT_LABELS[key]} `}
-          {nutrientText(key, nutrition[key] ?? 0)}
+          {nutrientText(key, nutrition[key])}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Every nutrient of a meal per serving, '—' where it is not known (as the recipe page shows them). */
+export function NutritionList({ nutrition }: { nutrition: NutritionValues }) {
+  const unknown = MEAL_NUTRIENTS.some((k) => nutrition[k] === null || nutrition[k] === undefined);
+  return (
+    <>
+      <dl className={css.definitions}>
+        {MEAL_NUTRIENTS.map((key) => (
+          <Fragment key={key}>
+            <dt>{NUTRIENT_LABELS[key]}</dt>
+            <dd>{nutrientText(key, nutrition[key])}</dd>
+          </Fragment>
+        ))}
+      </dl>
+      {unknown ? <p className={css.muted}>{UNKNOWN} means the value is not known for this meal.</p> : null}
+    </>
   );
 }
 
@@ -165,7 +184,7 @@ export function MonthView(props: {
                 const meals = props.meals.filter((m) => m.date === day);
                 const more = meals.length - MONTH_CELL_MEALS;
                 const dayHref = plannerHref({ view: "day", date: day, members: props.members });
-                const calories = totals.get(day)?.calories ?? 0;
+                const calories = totals.get(day)?.calories ?? null;
                 const outside = day.slice(0, 7) !== month;
                 const when = formatDay(day, "MMMM d");
                 return (
@@ -195,7 +214,7 @@ export function MonthView(props: {
                         + {more} more<span className={css.visuallyHidden}> meals on {when}</span>
                       </Link>
                     ) : null}
-                    {calories > 0 ? <p className={css.muted}>{kcal(calories)}</p> : null}
+                    {calories !== null && calories > 0 ? <p className={css.muted}>{kcal(calories)}</p> : null}
                   </td>
                 );
               })}
@@ -209,8 +228,20 @@ export function MonthView(props: {
 
 // --- nutrition summary --------------------------------------------------------------------------------
 
+/** '(not known for 2 of 5 meals)' beside a value some meals do not state. */
+function MissingNote({ count, of }: { count: number; of: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className={css.muted}>
+      {" "}
+      (not known for {count} of {of} {of === 1 ? "meal" : "meals"})
+    </span>
+  );
+}
+
 export function NutritionSummaryPanel({ summary, title }: { summary: NutritionSummary; title: string }) {
   const total = summary.mode === "total";
+  const { values, missing } = summary;
   return (
     <section aria-labelledby="nutrition-summary-title" className={css.summary}>
       <h2 id="nutrition-summary-title" className={css.subtitle}>
@@ -221,7 +252,7 @@ export function NutritionSummaryPanel({ summary, title }: { summary: NutritionSu
       ) : (
         <>
           <p className={css.muted}>{total ? "Total calories" : "Average daily calories"}</p>
-          <p className={css.bigNumber}>{kcal(summary.values.calories)}</p>
+          <p className={css.bigNumber}>{nutrientText("calories", values.calories)}</p>
           {summary.macros ? (
             <>
               <div className={css.macroBar} aria-hidden="true">
@@ -236,6 +267,9 @@ export function NutritionSummaryPanel({ summary, title }: { summary: NutritionSu
               <p className={css.muted}>
                 Protein {summary.macros.protein}% · Carbs {summary.macros.carbs}% · Fat {summary.macros.fat}%
                 <span className={css.visuallyHidden}> of calories</span>
+                {summary.macroMeals < summary.meals
+                  ? ` (from the ${summary.macroMeals === 1 ? "1 meal that states" : `${summary.macroMeals} meals that state`} protein, carbs and fat)`
+                  : null}
               </p>
             </>
           ) : null}
@@ -243,7 +277,10 @@ export function NutritionSummaryPanel({ summary, title }: { summary: NutritionSu
             {(["protein", "carbs", "fat", "fiber", "sugar"] as const).map((key) => (
               <Fragment key={key}>
                 <dt>{NUTRIENT_LABELS[key]}</dt>
-                <dd>{nutrientText(key, summary.values[key])}</dd>
+                <dd>
+                  {nutrientText(key, values[key])}
+                  <MissingNote count={missing[key]} of={summary.meals} />
+                </dd>
               </Fragment>
             ))}
           </dl>
@@ -255,8 +292,9 @@ export function NutritionSummaryPanel({ summary, title }: { summary: NutritionSu
           {summary.mealsMissing > 0 ? (
             <p className={css.muted}>
               {summary.mealsMissing === 1
-                ? "1 meal has no nutrition data and is not counted."
-                : `${summary.mealsMissing} meals have no nutrition data and are not counted.`}
+                ? "1 meal has no calories stated and is not counted."
+                : `${summary.mealsMissing} meals have no calories stated and are not counted.`}{" "}
+              {UNKNOWN} means a value no meal states.
             </p>
           ) : null}
           {summary.members.length > 0 ? (
@@ -268,7 +306,10 @@ export function NutritionSummaryPanel({ summary, title }: { summary: NutritionSu
                 {summary.members.map((m) => (
                   <Fragment key={m.id}>
                     <dt>{m.name}</dt>
-                    <dd>{kcal(m.calories)}</dd>
+                    <dd>
+                      {m.meals === 0 ? "No meals" : nutrientText("calories", m.calories)}
+                      <MissingNote count={m.missing} of={m.meals} />
+                    </dd>
                   </Fragment>
                 ))}
               </dl>

@@ -12,9 +12,8 @@ import { AddMealLink, MoveMealLink } from "./planner-dialogs";
 import {
   type DayTotals,
   formatTime,
-  grams,
-  kcal,
   longDate,
+  nutrientText,
   type PlannerMeal,
   plannerHref,
   shortDate,
@@ -151,14 +150,14 @@ export function WeekView(props: {
               const t = totals.get(day);
               return (
                 <td key={day} className={css.totalsCell}>
-                  {t && t.meals > 0 && t.meals === t.mealsMissing && t.calories === 0 ? (
+                  {t && t.meals > 0 && t.calories === null ? (
                     <>
                       No data<span aria-hidden="true">*</span>
                       <span className={css.visuallyHidden}> (its meals have no nutrition data)</span>
                     </>
                   ) : t && t.meals > 0 ? (
                     <>
-                      {kcal(t.calories)}
+                      {nutrientText("calories", t.calories)}
                       {t.mealsMissing > 0 ? (
                         <>
                           <span aria-hidden="true">*</span>
@@ -166,8 +165,9 @@ export function WeekView(props: {
                         </>
                       ) : null}
                       <span style={{ display: "block" }}>
-                        <abbr title="Protein">P</abbr> {grams(t.protein)} · <abbr title="Carbs">C</abbr>{" "}
-                        {grams(t.carbs)} · <abbr title="Fat">F</abbr> {grams(t.fat)}
+                        <abbr title="Protein">P</abbr> {nutrientText("protein", t.protein)} ·{" "}
+                        <abbr title="Carbs">C</abbr> {nutrientText("carbs", t.carbs)} ·{" "}
+                        <abbr title="Fat">F</abbr> {nutrientText("fat", t.fat)}
                       </span>
                     </>
                   ) : (

@@ -1,9 +1,9 @@
 // Small pieces shared by the recipe pages: the picture (or 'No Image Available'), the five-star rating,
-// the favourite toggle, ingredient amounts and the error pages.
+// the favourite toggle and the error pages. Ingredient lines are written by domain/recipes/ingredient-text.
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
-import { formatQuantity, scaleQuantity } from "~/domain/recipes/ingredient-parser";
+import { formatQuantity } from "~/domain/recipes/ingredient-parser";
 import { recipeImageUrl } from "~/domain/recipes/present";
 import { CSRF_MESSAGE } from "~/web/messages";
 import { CsrfField } from "./csrf-field";
@@ -103,40 +103,6 @@ export function FavoriteToggle(props: {
       )}
     </fetcher.Form>
   );
-}
-
-const PLURAL_UNITS: Record<string, string> = {
-  pinch: "pinches",
-  bunch: "bunches",
-  whole: "whole",
-};
-
-export function unitLabel(unit: string, plural: boolean) {
-  if (!plural) return unit;
-  return PLURAL_UNITS[unit] ?? `${unit}s`;
-}
-
-export type IngredientLine = {
-  quantity: number | null;
-  quantity_max: number | null;
-  unit: string | null;
-  name: string;
-  notes: string | null;
-};
-
-/** '4 cups flour, sifted', '1–2 cloves garlic', 'salt, to taste' at the chosen servings. */
-export function ingredientText(i: IngredientLine, recipeServings: number, servings: number) {
-  const q = scaleQuantity(i.quantity, recipeServings, servings);
-  const max = scaleQuantity(i.quantity_max, recipeServings, servings);
-  const amount =
-    q === null
-      ? ""
-      : max !== null && max > q
-        ? `${formatQuantity(q)}–${formatQuantity(max)}`
-        : formatQuantity(q);
-  const unit = i.unit ? unitLabel(i.unit, (max ?? q ?? 1) > 1) : "";
-  const text = [amount, unit, i.name].filter(Boolean).join(" ");
-  return i.notes ? `${text}, ${i.notes}` : text;
 }
 
 /** Not found, not allowed (the spec's 403 text, never the recipe), an expired form, anything else. */

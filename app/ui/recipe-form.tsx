@@ -990,7 +990,8 @@ function TagsField({ initial, errors }: { initial: string; errors?: string[] }) 
           Add tag
         </button>
       </div>
-      <input type="hidden" name="tags" value={chips.join(", ")} />
+      {/* A tag still being typed when the form is saved is kept, as it is without JavaScript. */}
+      <input type="hidden" name="tags" value={splitTags([...chips, draft].join(",")).join(", ")} />
       <p id={`${id}-hint`} className={formStyles.hint}>
         Press Enter or comma to add a tag.
       </p>

@@ -342,10 +342,12 @@ export const checklist = style({
   gap: vars.space.xs,
 });
 export const checkItem = style({ display: "flex", gap: vars.space.sm, alignItems: "baseline" });
-globalStyle(`${checkItem} input:checked + label`, {
+// Only a ticked ingredient of the checklist is struck through; a chosen rating is not done with.
+globalStyle(`${checklist} > ${checkItem} > input[type="checkbox"]:checked + label`, {
   textDecoration: "line-through",
   color: vars.color.mutedText,
 });
+export const ratingOption = style({ display: "flex", gap: vars.space.xs, alignItems: "baseline" });
 
 export const steps = style({ margin: 0, paddingLeft: "1.5rem", display: "grid", gap: vars.space.sm });
 

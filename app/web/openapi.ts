@@ -2,6 +2,7 @@
 // prose reference; this is the machine-readable one. The meal-plan calls are described in full (their
 // aliases, answers and error codes, DECISIONS D8 and D9); the others by their bodies and answers.
 // Plain data only: no server code, so it can be imported anywhere (and checked by tests).
+import { URL_MAX } from "~/domain/recipes/constants";
 
 type Json = Record<string, unknown>;
 
@@ -1065,9 +1066,18 @@ const otherPaths: Json = {
     post: op({
       tags: RECIPES,
       summary: "Import a recipe from a web page (schema.org, microdata or OpenGraph)",
-      body: obj({ url: str(undefined, { format: "uri" }) }, ["url"]),
+      body: obj({ url: str(undefined, { format: "uri", maxLength: URL_MAX }) }, ["url"]),
       status: 201,
-      answer: ok(recipe, {}, "Recipe imported successfully!"),
+      answer: ok(
+        recipe,
+        {
+          warnings: {
+            type: "array",
+            items: str(undefined, { examples: ["Imported without its picture: …"] }),
+          },
+        },
+        "Recipe imported successfully!",
+      ),
       errors: WRITE_ERRORS,
     }),
   },

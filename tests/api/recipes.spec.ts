@@ -69,10 +69,25 @@ const JSON_LD_PAGE = `<!doctype html><html><head><title>Grandma's lentils</title
   ],
 })}</script></head><body><h1>Lentils</h1></body></html>`;
 
+// A page at a long address (a real site's canonical URL can be), whose picture the site does not send.
+const longPage = (url: string) => `<!doctype html><html><head><title>Long soup</title>
+<link rel="canonical" href="${url}">
+<script type="application/ld+json">${JSON.stringify({
+  "@type": "Recipe",
+  name: "Long soup",
+  url,
+  image: "/missing-picture.jpg",
+  recipeIngredient: ["1 leek"],
+  recipeInstructions: ["Simmer."],
+})}</script></head><body></body></html>`;
+
 test.beforeAll(async () => {
   pages = http.createServer((req, res) => {
     hits.push(req.url ?? "");
-    if (req.url === "/recipe.html") {
+    if (req.url?.startsWith("/long/")) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(longPage(`${pagesOrigin}${req.url}`));
+    } else if (req.url === "/recipe.html") {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
       res.end(JSON_LD_PAGE);
     } else if (req.url === "/lentils.png") {
@@ -418,6 +433,38 @@ test.describe("recipes", () => {
     expect(notHtml.status()).toBe(422);
     const empty = await request.post("/api/recipes/import", { headers: a.headers, data: { url: "" } });
     expect(empty.status()).toBe(422);
+  });
+
+  test("import takes a page at a long address, and says when its picture could not be stored", async ({
+    request,
+  }) => {
+    const a = await cook(request);
+    const url = `${pagesOrigin}/long/${"zucchini-slice-".repeat(30)}recipe.html?utm_source=${"x".repeat(100)}`;
+    expect(url.length).toBeGreaterThan(500);
+    const response = await request.post("/api/recipes/import", { headers: a.headers, data: { url } });
+    expect(response.status(), await response.text()).toBe(201);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: "Recipe imported successfully!",
+      warnings: ["Imported without its picture: the site answered 404 when it was asked for it."],
+      data: { name: "Long soup", source_url: url, image: null },
+    });
+
+    // One limit for every address: 2,048 characters, on the API as on the page.
+    const tooLong = await request.post("/api/recipes/import", {
+      headers: a.headers,
+      data: { url: `${pagesOrigin}/long/${"a".repeat(2048)}` },
+    });
+    expect(tooLong.status()).toBe(422);
+    expect(await tooLong.json()).toMatchObject({
+      success: false,
+      errors: { url: ["That address is too long: at most 2,048 characters."] },
+    });
+    const recipes = await request.get(`/api/recipes?search=${encodeURIComponent("Long soup")}`, {
+      headers: a.headers,
+    });
+    expect((await recipes.json()).data).toHaveLength(1);
   });
 
   test("import refuses private, link-local and odd addresses without contacting them", async ({

@@ -60,11 +60,13 @@ test("An auditor filters the history by person and downloads it", async ({ page,
   await expect(rows.nth(1)).toContainText(me.name);
   await expect(page.getByRole("table")).toContainText('Planned "Chili" for dinner on');
   // A meal that still exists links to its details; a removed one says so.
-  await expect(rows.nth(1).getByRole("link", { name: `Meal #${chili.id}` })).toHaveAttribute(
+  // Meals are named by their titles at the time (and their number), not by the number alone.
+  await expect(rows.nth(1).getByRole("link", { name: "Chili", exact: true })).toHaveAttribute(
     "href",
     `/meal-planner/meals/${chili.id}`,
   );
-  await expect(rows.first()).toContainText(`Meal #${soup.id} (no longer planned)`);
+  await expect(rows.first()).toContainText(`Soup #${soup.id} (no longer planned)`);
+  await expect(rows.first()).toContainText('Removed "Soup"');
 
   await page.getByLabel("Event type", { exact: true }).selectOption({ label: "Meal changed" });
   await page.getByLabel("Person", { exact: true }).selectOption({ label: me.name });
@@ -118,8 +120,30 @@ test("A parent exports the week as .ics and CSV", async ({ page, request, visit 
   });
   await plan(request, me.headers, { title: "Porridge", meal_type: "breakfast", date: day(2), time: "07:30" });
   await plan(request, me.headers, { title: "Next month", meal_type: "lunch", date: day(40) });
+  await plan(request, me.headers, {
+    title: "Chili leftovers",
+    meal_type: "lunch",
+    date: day(3),
+    time: "12:30",
+    servings: 2,
+    is_leftover: true,
+    original_meal_id: chili.id,
+  });
 
   await visit(`/meal-planner/print?start_date=${start}&end_date=${end}`);
+  // The planner's 12-hour times, leftovers marked, and every day's columns at the same place.
+  await expect(page.getByRole("row", { name: /Chili, extra hot/ })).toContainText("6:30 PM");
+  await expect(page.getByRole("row", { name: /Porridge/ })).toContainText("7:30 AM");
+  await expect(page.getByRole("cell", { name: "Chili leftovers (leftovers)" })).toBeVisible();
+  const columnEdges = async (mealTitle: string) => {
+    const row = page.getByRole("table").filter({ hasText: mealTitle });
+    const headers = row.getByRole("columnheader");
+    return Promise.all((await headers.all()).map(async (h) => Math.round((await h.boundingBox())?.x ?? -1)));
+  };
+  const dinnerColumns = await columnEdges("Chili, extra hot");
+  expect(dinnerColumns).toHaveLength(6);
+  expect(await columnEdges("Porridge")).toEqual(dinnerColumns);
+  expect(await columnEdges("Chili leftovers")).toEqual(dinnerColumns);
   await expect(page.getByRole("heading", { level: 1, name: /^Meal plan: / })).toBeVisible();
   await expect(
     page.getByText('To save as PDF, choose "Save as PDF" in your browser\'s print dialog.'),
@@ -132,7 +156,7 @@ test("A parent exports the week as .ics and CSV", async ({ page, request, visit 
   expect(ics.name).toBe(`meal-plan-${start}-to-${end}.ics`);
   const calendar = ics.text.replace(/\r\n /g, "");
   expect(calendar.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
-  expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+  expect(calendar.match(/BEGIN:VEVENT/g)).toHaveLength(3);
   expect(calendar).toContain(`UID:meal-${chili.id}@family-meal-planner\r\n`);
   expect(calendar).toContain(`DTSTART:${day(1).replaceAll("-", "")}T183000\r\n`);
   expect(calendar).toContain("SUMMARY:Dinner: Chili\\, extra hot\r\n");
@@ -145,10 +169,13 @@ test("A parent exports the week as .ics and CSV", async ({ page, request, visit 
   expect(csv.name).toBe(`meal-plan-${start}-to-${end}.csv`);
   const rows = csv.text.trimEnd().split("\r\n");
   expect(rows[0]).toBe(
-    "date,time,type,title,recipe,servings,for,notes,calories,protein,carbs,fat,fiber,sugar",
+    "date,time,type,title,recipe,servings,for,notes,calories,protein,carbs,fat,fiber,sugar,leftover",
   );
-  expect(rows).toHaveLength(3);
-  expect(rows[1]).toBe(`${day(1)},18:30,Dinner,"Chili, extra hot",,4,everyone,'=1+1; serve with rice,,,,,,`);
+  expect(rows).toHaveLength(4);
+  expect(rows[1]).toBe(
+    `${day(1)},18:30,Dinner,"Chili, extra hot",,4,everyone,'=1+1; serve with rice,,,,,,,no`,
+  );
+  expect(rows[3]).toBe(`${day(3)},12:30,Lunch,Chili leftovers,,2,everyone,,,,,,,,yes`);
   const csvResponse = await page.request.get(`/meal-planner/export.csv?start_date=${start}&end_date=${end}`);
   expect(csvResponse.headers()["content-type"]).toBe("text/csv; charset=utf-8");
 

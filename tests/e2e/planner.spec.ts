@@ -194,6 +194,70 @@ test("A parent filters the week by family member and prints it", async ({
   }
 });
 
+test("A parent sees unknown nutrition as unknown, not as 0", async ({ page, request, visit, checkA11y }) => {
+  test.slow();
+  const me = await parent(page, request);
+  const member = await request.post("/api/family-members", {
+    headers: me.headers,
+    data: { name: "Sam", age: 7, relationship: "Child" },
+  });
+  expect(member.status(), await member.text()).toBe(201);
+  const sam = (await member.json()).data as { id: number };
+  // A recipe that states only calories and protein.
+  const recipe = await request.post("/api/recipes", {
+    headers: me.headers,
+    data: {
+      name: "Grandma's stew",
+      servings: 4,
+      ingredients: ["1 kg beef"],
+      instructions: ["Stew it."],
+      nutrition_info: { calories: 320, protein: 20 },
+    },
+  });
+  expect(recipe.status(), await recipe.text()).toBe(201);
+  const recipeId = (await recipe.json()).data.id as number;
+  // Both meals are Sam's: the parent has none that day. Sam's lunch states nothing at all.
+  const stew = await plan(request, me.headers, {
+    title: "",
+    recipe_id: recipeId,
+    meal_type: "dinner",
+    date: TUE,
+    family_member_ids: [sam.id],
+  });
+  await plan(request, me.headers, {
+    title: "Sandwich",
+    meal_type: "lunch",
+    date: TUE,
+    family_member_ids: [sam.id],
+  });
+
+  await visit(`/meal-planner?view=day&date=${TUE}`);
+  const summary = page.getByRole("complementary", { name: "Nutrition summary" });
+  await expect(summary).toContainText("320 kcal");
+  await expect(summary).not.toContainText("100%");
+  await expect(summary.getByRole("definition").nth(0)).toHaveText("20g (not known for 1 of 2 meals)");
+  await expect(summary.getByRole("definition").nth(1)).toHaveText("— (not known for 2 of 2 meals)");
+  await expect(summary.getByRole("definition").nth(2)).toHaveText("— (not known for 2 of 2 meals)");
+  await expect(summary).toContainText("1 meal has no calories stated and is not counted.");
+  // Per member: Sam ate the stew (320) and a sandwich nobody knows; the parent has no meals.
+  await expect(
+    summary.getByRole("definition").filter({ hasText: "320 kcal (not known for 1 of 2 meals)" }),
+  ).toHaveCount(1);
+  await expect(summary.getByRole("definition").filter({ hasText: "No meals" })).toHaveCount(1);
+  await checkA11y();
+
+  // The week's totals: carbs and fat are not known that day.
+  await visit(`/meal-planner?view=week&date=${TUE}`);
+  await expect(page.getByRole("row", { name: /Daily totals/ })).toContainText("P 20g · C — · F —");
+
+  // The meal's details list every nutrient, '—' where it is not known.
+  await visit(`/meal-planner/meals/${stew.id}`);
+  const facts = page.getByRole("definition");
+  await expect(page.getByRole("region", { name: "Nutrition per serving" })).toContainText("Carbs—");
+  await expect(facts.filter({ hasText: "320 kcal" })).toHaveCount(1);
+  await expect(page.getByText("— means the value is not known for this meal.")).toBeVisible();
+});
+
 test("A parent moves Tuesday's dinner to Thursday", async ({ page, request, visit, javaScriptEnabled }) => {
   test.slow();
   const me = await parent(page, request);
@@ -421,6 +485,7 @@ test("The dashboard shows today's meals and the prepared toggle persists", async
     headers: me.headers,
     data: {
       name: "Tomato soup",
+      description: "Rich and warming",
       instructions: "Simmer.",
       servings: 4,
       ingredients: [{ name: "tomatoes", quantity: 800, unit: "gram" }],
@@ -445,7 +510,9 @@ test("The dashboard shows today's meals and the prepared toggle persists", async
   await expect(porridge).toContainText("Oats and berries");
   await expect(porridge.getByText("Not Prepared", { exact: true })).toBeVisible();
   const soup = page.getByRole("article", { name: "Tomato soup" });
-  await expect(soup).toContainText("No description available");
+  // A meal without a description of its own shows its recipe's.
+  await expect(soup).toContainText("Rich and warming");
+  await expect(soup).not.toContainText("No description available");
   await expect(soup.getByRole("link", { name: /View Recipe/ })).toHaveAttribute(
     "href",
     `/recipes/${recipeId}`,

@@ -26,7 +26,7 @@ type QuickRecipe = {
   servings?: number;
   cuisine?: string;
   isPublic?: boolean;
-  ingredients?: [quantity: string, unit: string, name: string][];
+  ingredients?: [quantity: string, unit: string, name: string, notes?: string][];
 };
 
 /** Saves a recipe by posting the page's own form (quick set-up); answers its id. */
@@ -41,10 +41,11 @@ async function createRecipeByPost(page: Page, recipe: QuickRecipe) {
     "instructions[0]": "Mix and cook.",
   };
   if (recipe.isPublic) fields.is_public = "on";
-  (recipe.ingredients ?? [["2", "cup", "flour"]]).forEach(([quantity, unit, name], i) => {
+  (recipe.ingredients ?? [["2", "cup", "flour"]]).forEach(([quantity, unit, name, notes], i) => {
     fields[`ingredients[${i}].quantity`] = quantity;
     fields[`ingredients[${i}].unit`] = unit;
     fields[`ingredients[${i}].name`] = name;
+    if (notes) fields[`ingredients[${i}].notes`] = notes;
   });
   const response = await page.request.post("/recipes/new", { multipart: fields, maxRedirects: 0 });
   expect(response.status(), await response.text()).toBe(302);
@@ -147,6 +148,77 @@ test("A cook creates a recipe by pasting three ingredient lines and sees them pa
   // The checklist ticks without a round trip.
   await page.getByLabel("2 cups flour, sifted").check();
   await expect(page.getByLabel("2 cups flour, sifted")).toBeChecked();
+});
+
+test("A cook types three tags and saves the recipe with all three", async ({ page, request, visit }) => {
+  await signedIn(page, request);
+  await visit("/recipes/new");
+  const name = `Pancake stack ${unique()}`;
+  await page.getByLabel("Title").fill(name);
+  await page
+    .getByRole("group", { name: "Ingredient 1", exact: true })
+    .getByLabel("Ingredient", { exact: true })
+    .fill("flour");
+  await page.getByLabel("Step 1").fill("Fry.");
+  // Typed as people type: with JavaScript each comma makes a chip, and the last tag is still being typed.
+  await page.getByLabel("Tags", { exact: true }).pressSequentially("breakfast, sweet, quick");
+  await page.getByRole("button", { name: "Create Recipe" }).click();
+  await expect(page).toHaveURL(/\/recipes\/\d+\?saved=recipe$/);
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+    "breakfast",
+    "sweet",
+    "quick",
+  ]);
+});
+
+test("A cook keeps the chosen servings while saving, rating and notes, and the rating is not crossed out", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  // Long: without JavaScript every axe check renders the page again in a probe context.
+  test.slow();
+  await signedIn(page, request);
+  const id = await createRecipeByPost(page, {
+    name: `Bacon pie ${unique()}`,
+    servings: 4,
+    ingredients: [
+      ["150", "gram", "bacon cubes", "1/3 lb"],
+      ["1", "", "jar of apple sauce"],
+    ],
+  });
+  await visit(`/recipes/${id}?servings=8`);
+  const list = page.getByRole("list", { name: "Ingredients for 8 servings" });
+  // The second measure in the notes scales too, and one jar becomes two jars.
+  await expect(list.getByRole("listitem")).toHaveText([
+    "300 grams bacon cubes, 0.7 lb",
+    "2 jars of apple sauce",
+  ]);
+
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page).toHaveURL(/servings=8/);
+  await expect(list).toBeVisible();
+
+  await page.getByLabel("Your notes on this recipe").fill("Crispy bacon.");
+  await page.getByRole("button", { name: "Save Notes" }).click();
+  await expect(page.getByRole("status")).toHaveText("Notes saved successfully!");
+  await expect(page).toHaveURL(/servings=8/);
+  await expect(list).toBeVisible();
+
+  await page.getByLabel("4 stars").check();
+  await page.getByRole("button", { name: "Rate", exact: true }).click();
+  await expect(page.getByRole("status")).toHaveText("Thanks, your rating was saved.");
+  await expect(page).toHaveURL(/servings=8/);
+  await expect(list.getByRole("listitem").first()).toHaveText("300 grams bacon cubes, 0.7 lb");
+  await expect(page.getByLabel("4 stars")).toBeChecked();
+  // A chosen rating is not struck through; a ticked ingredient is.
+  const label = (text: string) => page.locator(`label:text-is("${text}")`);
+  await expect(label("4 stars")).toHaveCSS("text-decoration-line", "none");
+  await page.getByLabel("2 jars of apple sauce").check();
+  await expect(label("2 jars of apple sauce")).toHaveCSS("text-decoration-line", "line-through");
+  await checkA11y();
 });
 
 test("A cook uploads a picture for a recipe", async ({ page, request, visit, checkA11y }) => {
@@ -440,6 +512,56 @@ test("A cook imports a recipe from a page", async ({ page, request, visit, check
     await expect(page.getByRole("status")).toHaveText("Recipe imported successfully!");
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByRole("list", { name: /^Ingredients for/ })).toContainText("red lentils");
+    await checkA11y();
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test("A cook imports a page at a long address whose picture is gone, and is told so", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  // A page without schema.org data: its title carries the site's name, its picture answers 404.
+  const html = `<!doctype html><html><head>
+<title>Zucchini Slice Recipe | perfect for school lunches - Julie Goodwin</title>
+<meta property="og:site_name" content="Julie Goodwin">
+<meta property="og:image" content="/gone.jpg"></head><body><p>A story about zucchini.</p></body></html>`;
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith("/recipes/")) {
+      res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+      res.end(html);
+    } else {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end("Not found");
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await signedIn(page, request);
+    await visit("/recipes/import");
+    // Longer than 2,048 characters: refused under the field, as the API does.
+    await page.getByLabel("Recipe page address").fill(`${origin}/recipes/${"a".repeat(2048)}`);
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page.getByText("That address is too long: at most 2,048 characters.")).toBeVisible();
+    await checkA11y();
+
+    const url = `${origin}/recipes/zucchini-slice-${unique()}?${"utm=school-lunches&".repeat(15)}`;
+    expect(url.length).toBeGreaterThan(200);
+    await page.getByLabel("Recipe page address").fill(url);
+    await page.getByRole("button", { name: "Import" }).click();
+    await expect(page).toHaveURL(/\/recipes\/\d+\?imported=1&picture=http-404$/);
+    await expect(page.getByRole("status")).toHaveText(
+      "Recipe imported successfully! Imported without its picture: the site answered 404 when it was asked for it.",
+    );
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Zucchini Slice Recipe | perfect for school lunches" }),
+    ).toBeVisible();
+    await expect(page.getByText("No Image Available")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Source" })).toHaveAttribute("href", url);
     await checkA11y();
   } finally {
     await new Promise((resolve) => server.close(resolve));

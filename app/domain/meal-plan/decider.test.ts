@@ -139,6 +139,37 @@ describe("changing, moving, removing", () => {
       .when({ type: "changeMeal", changes: { title: "Lasagne", portions: { "1": 100, "2": 50 } } })
       .then([]);
   });
+  test("the same recipe and nutrition with their keys in another order (as read back from the log) decide nothing", () => {
+    const nutrition = { calories: 320, protein: 12, carbs: null, fat: null, fiber: null, sugar: null };
+    const fromLog: MealEvent = {
+      type: "MealPlanned",
+      data: {
+        mealId: 9,
+        seriesId: null,
+        ...fields,
+        // jsonb's order: shorter keys first.
+        recipe: {
+          id: 7,
+          title: "Lasagne",
+          servings: 6,
+          nutrition: { fat: null, carbs: null, fiber: null, sugar: null, protein: 12, calories: 320 },
+        },
+        nutrition: { fat: null, carbs: null, fiber: null, sugar: null, protein: 12, calories: 320 },
+        nutritionSource: "computed",
+      },
+    };
+    given(fromLog)
+      .when({
+        type: "changeMeal",
+        changes: {
+          recipe: { id: 7, title: "Lasagne", servings: 6, nutrition },
+          nutrition,
+          nutritionSource: "computed",
+          servings: 2,
+        },
+      })
+      .then([{ type: "MealChanged", data: { mealId: 9, changes: { servings: { from: 4, to: 2 } } } }]);
+  });
   test("a change breaking a rule is refused", () => {
     given(planned)
       .when({ type: "changeMeal", changes: { servings: 13 } })

@@ -49,6 +49,29 @@ export type FieldChange<K extends keyof MealFields = keyof MealFields> = {
 };
 export type MealChanges = { [K in keyof MealFields]?: FieldChange<K> };
 
+/**
+ * Whether two field values are the same, whatever the order of their objects' keys: a value read back
+ * from the log (jsonb orders keys by length) equals the same value built in code. A key holding
+ * undefined counts as absent.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameValue(item, b[i]))
+    );
+  }
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  for (const key of keys) if (!sameValue(left[key], right[key])) return false;
+  return true;
+}
+
 export type MealEvent =
   | { type: "MealPlanned"; data: { mealId: number; seriesId: number | null } & MealFields }
   | { type: "LeftoverPlanned"; data: { mealId: number; originalMealId: number } & MealFields }

@@ -3,6 +3,8 @@ import { describeEachBackend } from "../../../tests/support/db";
 import { mealRequest as request } from "../../../tests/support/meals";
 import { registerUser } from "../accounts/users.server";
 import { NotFoundError } from "../errors";
+import { createRecipe } from "../recipes/recipes.server";
+import { RecipeSchema } from "../recipes/schemas";
 import {
   describeEvent,
   existingMealIds,
@@ -10,10 +12,11 @@ import {
   historyHouseholdFor,
   listHistory,
   mealIdOf,
+  mealTitlesAt,
   parseHistorySearch,
   summarizeEvent,
 } from "./history.server";
-import { changeMeal, moveMeal, planMeal, removeMeal } from "./meals.server";
+import { changeMeal, mealHistory, moveMeal, planLeftover, planMeal, removeMeal } from "./meals.server";
 
 const now = new Date("2026-11-23T10:00:00Z");
 let n = 0;
@@ -122,6 +125,85 @@ describeEachBackend("meal history", (ctx) => {
     expect(await existingMealIds(db, user.householdId, ids)).toEqual(new Set(ids.slice(1)));
     const other = await account(db);
     expect(await existingMealIds(db, other.householdId, ids)).toEqual(new Set());
+  });
+
+  test("meals are named by the title they had when each event was recorded", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const soup = await planMeal(db, user, request({ title: "Soup" }), web);
+    await changeMeal(db, user, soup.id, { title: "Tomato soup" }, web);
+    await planLeftover(db, user, soup.id, request({ title: "Soup again", date: "2026-11-26" }), web);
+    await changeMeal(db, user, soup.id, { title: "Red soup" }, web);
+    await removeMeal(db, user, soup.id, web);
+    const events = (await listHistory(db, { householdId: user.householdId })).events;
+    const titles = await mealTitlesAt(db, events);
+    const told = events.map((e) => summarizeEvent(e, titles.get(e.globalPosition)));
+    expect(told).toEqual([
+      'Removed "Red soup"',
+      'Title: "Tomato soup" → "Red soup"',
+      expect.stringMatching(/^Planned leftovers "Soup again" of "Tomato soup" for /),
+      'Title: "Soup" → "Tomato soup"',
+      expect.stringMatching(/^Planned "Soup" for /),
+    ]);
+    expect(events.map((e) => titles.get(e.globalPosition)?.meal)).toEqual([
+      "Red soup",
+      "Red soup",
+      "Soup again",
+      "Tomato soup",
+      "Soup",
+    ]);
+    // Without titles, the number.
+    expect(summarizeEvent(events[0]!)).toBe(`Removed meal #${soup.id}`);
+    expect(await mealTitlesAt(db, [])).toEqual(new Map());
+  });
+
+  test("choosing the meal's own recipe again records no change, and old records of it are not listed", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const recipe = await createRecipe(
+      db,
+      user,
+      RecipeSchema.parse({
+        name: "Grandma's stew",
+        servings: 4,
+        ingredient_lines: "1 kg beef",
+        instructions: "Stew it.",
+        nutrition_info: { calories: 320, protein: 20 },
+      }),
+      { now },
+    );
+    const meal = await planMeal(db, user, request({ title: "", recipeId: recipe }), web);
+    // The recipe snapshot read back from the log has jsonb's key order; taken again it is the same.
+    await changeMeal(db, user, meal.id, { recipeId: recipe, servings: 2 }, web);
+    const [changed] = (await listHistory(db, { householdId: user.householdId, types: ["MealChanged"] }))
+      .events;
+    expect(changed!.data.changes).toEqual({ servings: { from: 4, to: 2 } });
+    expect((await mealHistory(db, user.householdId, meal.id)).map((e) => e.type)).toEqual([
+      "MealPlanned",
+      "MealChanged",
+    ]);
+    // An event recorded before the fix: the same recipe and nutrition listed as changed are left out.
+    const nutrition = { calories: 320, protein: 20, carbs: null, fat: null, fiber: null, sugar: null };
+    const snapshot = { id: recipe, title: "Grandma's stew", servings: 4, nutrition };
+    expect(
+      summarizeEvent({
+        type: "MealChanged",
+        data: {
+          mealId: meal.id,
+          changes: {
+            recipe: {
+              from: snapshot,
+              to: { nutrition: { ...nutrition }, servings: 4, title: "Grandma's stew", id: recipe },
+            },
+            nutrition: {
+              from: nutrition,
+              to: { sugar: null, fiber: null, fat: null, carbs: null, protein: 20, calories: 320 },
+            },
+            servings: { from: 4, to: 2 },
+          },
+        },
+      }),
+    ).toBe("Servings: 4 → 2");
   });
 
   test("each event in plain words: who, when, from where and what changed", async () => {

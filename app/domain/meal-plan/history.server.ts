@@ -14,7 +14,7 @@ import type { EventMetadata, EventSource, JsonObject, RecordedEvent } from "../.
 import type { User } from "../accounts/users.server";
 import { NotFoundError } from "../errors";
 import { MEAL_TYPE_LABELS } from "./constants";
-import { MEAL_EVENT_TYPES, mealStreamId, SERIES_EVENT_TYPES } from "./events";
+import { MEAL_EVENT_TYPES, mealStreamId, SERIES_EVENT_TYPES, sameValue } from "./events";
 
 // --- filters -------------------------------------------------------------------------------------
 
@@ -335,6 +335,67 @@ export async function existingMealIds(
   return new Set(rows.map((r) => Number(r.meal_id)));
 }
 
+const TITLED_EVENTS = ["MealPlanned", "LeftoverPlanned", "MealChanged"];
+
+/**
+ * The title each event's meal had when the event was recorded (its own stream up to that version), and
+ * for planned leftovers the original's title then, keyed by the event's global position. One query for a
+ * page or a batch of events: the title-giving events of the meals they name.
+ */
+export async function mealTitlesAt(
+  db: Kysely<DB>,
+  events: readonly RecordedEvent[],
+): Promise<Map<number, TitlesAtEvent>> {
+  const originalOf = (e: RecordedEvent) =>
+    e.type === "LeftoverPlanned" && typeof e.data.originalMealId === "number" ? e.data.originalMealId : null;
+  const ids = new Set<number>();
+  for (const e of events) {
+    const id = mealIdOf(e);
+    if (id !== null && e.streamId === mealStreamId(id)) ids.add(id);
+    const original = originalOf(e);
+    if (original !== null) ids.add(original);
+  }
+  const out = new Map<number, TitlesAtEvent>();
+  if (ids.size === 0) return out;
+  const rows = await db
+    .selectFrom("events")
+    .select(["stream_id", "stream_version", "global_position", "event_type", "data"])
+    .where(
+      "stream_id",
+      "in",
+      [...ids].map((id) => mealStreamId(id)),
+    )
+    .where("event_type", "in", TITLED_EVENTS)
+    .orderBy("global_position")
+    .execute();
+  // Per stream, the titles in order: [version, position, title].
+  const titles = new Map<string, { version: number; position: number; title: string }[]>();
+  for (const row of rows) {
+    const data = row.data as Record<string, unknown>;
+    const changed = (data.changes as Record<string, { to?: unknown }> | undefined)?.title?.to;
+    const title = row.event_type === "MealChanged" ? changed : data.title;
+    if (typeof title !== "string") continue;
+    const list = titles.get(row.stream_id) ?? [];
+    list.push({ version: Number(row.stream_version), position: Number(row.global_position), title });
+    titles.set(row.stream_id, list);
+  }
+  const last = <T>(list: T[] | undefined, keep: (item: T) => boolean) => list?.filter(keep).at(-1) ?? null;
+  for (const e of events) {
+    const id = mealIdOf(e);
+    const own =
+      id !== null && e.streamId === mealStreamId(id)
+        ? last(titles.get(e.streamId), (t) => t.version <= e.streamVersion)
+        : null;
+    const original = originalOf(e);
+    const then =
+      original !== null
+        ? last(titles.get(mealStreamId(original)), (t) => t.position < e.globalPosition)
+        : null;
+    out.set(e.globalPosition, { meal: own?.title ?? null, original: then?.title ?? null });
+  }
+  return out;
+}
+
 function toRecorded(row: Selectable<EventsTable>): RecordedEvent {
   return {
     type: row.event_type,
@@ -458,7 +519,14 @@ function fieldChange(
   change: { from?: unknown; to?: unknown },
   names: Map<string, string>,
 ): string | null {
-  const arrow = (render: (v: unknown) => string) => `${render(change.from)} → ${render(change.to)}`;
+  // A value that did not change is no change (older events hold a recipe snapshot read back from the
+  // log in another key order); the same words for different values say the field was updated.
+  if (sameValue(change.from, change.to)) return null;
+  const arrow = (render: (v: unknown) => string) => {
+    const from = render(change.from);
+    const to = render(change.to);
+    return from === to ? `${to} (updated)` : `${from} → ${to}`;
+  };
   const label = FIELD_LABELS[field] ?? field;
   switch (field) {
     case "date":
@@ -517,7 +585,11 @@ function changedText(changes: unknown): string {
     const text = fieldChange(field, change ?? {}, names);
     return text ? [text] : [];
   });
-  return parts.length > 0 ? parts.join("; ") : "Changed the meal";
+  return parts.length > 0
+    ? parts.join("; ")
+    : entries.length > 0
+      ? "Saved without changes"
+      : "Changed the meal";
 }
 
 const RECURRENCE_WORDS: Record<string, string> = {
@@ -528,21 +600,29 @@ const RECURRENCE_WORDS: Record<string, string> = {
   custom: "on chosen weekdays",
 };
 
-/** What an event did, in one line ('Servings: 4 → 2'). Never throws, whatever the payload holds. */
-export function summarizeEvent(event: Pick<RecordedEvent, "type" | "data">): string {
+/** The titles an event's meals had when it was recorded (mealTitlesAt); null when not known. */
+export type TitlesAtEvent = { meal: string | null; original: string | null };
+
+/**
+ * What an event did, in one line ('Servings: 4 → 2', 'Removed "Soup"'). Meals are named by the title
+ * they had at the time when `titles` knows it, otherwise by their number. Never throws, whatever the
+ * payload holds.
+ */
+export function summarizeEvent(event: Pick<RecordedEvent, "type" | "data">, titles?: TitlesAtEvent): string {
   try {
     const d = event.data as Record<string, unknown>;
+    const meal = titles?.meal ? quoted(titles.meal) : `meal #${d.mealId}`;
     switch (event.type) {
       case "MealPlanned":
         return `Planned ${quoted(d.title)} for ${slot(d)}${typeof d.seriesId === "number" ? ` (series #${d.seriesId})` : ""}`;
       case "LeftoverPlanned":
-        return `Planned leftovers ${quoted(d.title)} of meal #${d.originalMealId} for ${slot(d)}`;
+        return `Planned leftovers ${quoted(d.title)} of ${titles?.original ? quoted(titles.original) : `meal #${d.originalMealId}`} for ${slot(d)}`;
       case "MealChanged":
         return changedText(d.changes);
       case "MealMoved":
         return `Moved from ${slot(d.from)} to ${slot(d.to)}`;
       case "MealRemoved":
-        return `Removed meal #${d.mealId}`;
+        return `Removed ${meal}`;
       case "DishAdded": {
         const dish = (d.dish ?? {}) as { title?: unknown; recipe?: unknown };
         return `Added the dish ${quoted(dish.title)}${dish.recipe ? ` (recipe ${recipeText(dish.recipe)})` : ""}`;
@@ -578,13 +658,14 @@ export function summarizeEvent(event: Pick<RecordedEvent, "type" | "data">): str
 /** Who, when, from where and what: 'Anna via web form, Mon 23 Nov 2026, 10:05 UTC: Servings: 4 → 2'. */
 export function describeEvent(
   event: Pick<RecordedEvent, "type" | "data" | "metadata" | "recordedAt">,
+  titles?: TitlesAtEvent,
 ): string {
   const meta = event.metadata as Partial<EventMetadata> | undefined;
-  return `${actorName(meta)} via ${sourceLabel(meta?.source)}, ${formatRecordedAt(event.recordedAt)}: ${summarizeEvent(event)}`;
+  return `${actorName(meta)} via ${sourceLabel(meta?.source)}, ${formatRecordedAt(event.recordedAt)}: ${summarizeEvent(event, titles)}`;
 }
 
 /** Plain JSON of an event for the JSON-lines export (ids, ISO time, who, from where, what). */
-export function eventRecord(event: RecordedEvent) {
+export function eventRecord(event: RecordedEvent, titles?: TitlesAtEvent) {
   const meta = event.metadata as Partial<EventMetadata>;
   return {
     position: event.globalPosition,
@@ -599,7 +680,7 @@ export function eventRecord(event: RecordedEvent) {
     actor_name: meta?.actor?.name ?? null,
     source: meta?.source ?? null,
     request_id: meta?.requestId ?? null,
-    summary: summarizeEvent(event),
+    summary: summarizeEvent(event, titles),
     data: event.data,
     previous_hash: event.previousHash,
     hash: event.hash,

@@ -93,6 +93,8 @@ export const IMAGE_SIZE_ERROR = "The image must be 10 MB or smaller.";
 export const LIST_PAGE_SIZE = 24;
 export const API_PAGE_SIZE = 100;
 export const MAX_SERVINGS = 1000;
+/** The longest web address a recipe import takes or keeps (its page, source, picture, licence). */
+export const URL_MAX = 2048;
 export const MAX_MINUTES = 7 * 24 * 60;
 
 export const RECIPE_TEXTS = {
@@ -106,6 +108,9 @@ export const RECIPE_TEXTS = {
   imported: "Recipe imported successfully!",
   importFailed: (message?: string) => `Failed to import recipe: ${message || "Unknown error"}`,
   importError: "Error importing recipe. Please check the URL and try again.",
+  urlTooLong: `That address is too long: at most ${URL_MAX.toLocaleString("en-US")} characters.`,
+  /** The import saved the recipe, but the page's picture could not be had (reason: a PictureProblem). */
+  importedWithoutPicture: (reason: string) => `Imported without its picture: ${reason}`,
   favoriteFailed: "Failed to update favorite status",
   listFailed: "Failed to load recipes",
   emptyTitle: "No recipes found",
@@ -113,3 +118,27 @@ export const RECIPE_TEXTS = {
   saveError: (message: string) => `Error saving recipe: ${message}. Please try again.`,
   notEditable: "Only the family that owns this recipe can change it.",
 } as const;
+
+/**
+ * Why an imported page's picture was not stored, as a short key that travels in the redirect's URL
+ * ('http-404', 'too-large' …), and the reason in words.
+ */
+const PICTURE_PROBLEMS = {
+  "too-large": "it is larger than 10 MB.",
+  "not-a-picture": "the link does not point to a PNG, JPEG, GIF or WebP picture.",
+  timeout: "it took too long to load.",
+  refused: "its address is not allowed.",
+  unreachable: "its site could not be reached.",
+} as const;
+export type PictureProblem = keyof typeof PICTURE_PROBLEMS | `http-${number}`;
+
+/** 'Imported without its picture: the site answered 404.' for a key; null for anything else. */
+export function pictureProblemText(key: string | null | undefined): string | null {
+  if (!key) return null;
+  const status = /^http-([1-5]\d\d)$/.exec(key);
+  if (status)
+    return RECIPE_TEXTS.importedWithoutPicture(`the site answered ${status[1]} when it was asked for it.`);
+  return Object.hasOwn(PICTURE_PROBLEMS, key)
+    ? RECIPE_TEXTS.importedWithoutPicture(PICTURE_PROBLEMS[key as keyof typeof PICTURE_PROBLEMS])
+    : null;
+}

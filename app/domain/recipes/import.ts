@@ -1,6 +1,6 @@
 // From a schema.org draft (a fetched page, the starter file, the AI planner) to the recipe body the one
 // recipe schema reads: ingredient strings go through the one ingredient parser there.
-import { FORM_CUISINES, type RECIPE_MEAL_TYPES } from "./constants";
+import { FORM_CUISINES, type RECIPE_MEAL_TYPES, URL_MAX } from "./constants";
 import type { RecipeDraft } from "./schema-org";
 import { type RecipeForSave, recipeSchema } from "./schemas";
 
@@ -73,7 +73,8 @@ export function recipeFromDraft(draft: RecipeDraft, extra: { isPublic?: boolean 
     recipe: {
       ...parsed.data,
       nutrition_source: "manual",
-      source_url: draft.sourceUrl,
+      // A longer address than the app keeps is left out: the recipe is still worth having.
+      source_url: draft.sourceUrl && draft.sourceUrl.length <= URL_MAX ? draft.sourceUrl : null,
       licence: draft.licence,
     },
   };

@@ -211,6 +211,23 @@ export async function listRecipes(
   return { items: rows.map((row) => toSummary(row, viewer)), total, page, perPage, lastPage };
 }
 
+/** The descriptions of those recipes the viewer may read, by id (the dashboard's meal cards show them). */
+export async function recipeDescriptions(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("recipes as r")
+    .select(["r.id", "r.description"])
+    .where("r.id", "in", wanted)
+    .where(readableBy(viewer))
+    .execute();
+  return new Map(rows.map((row) => [Number(row.id), row.description]));
+}
+
 /** One recipe with everything the detail screen shows. Not readable: NotFound or RecipeForbidden. */
 export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Promise<Recipe> {
   const row = await summaryQuery(db, viewer)

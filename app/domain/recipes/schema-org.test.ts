@@ -1,7 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { parseIsoDuration, parseJsonLenient, readRecipeFromHtml, readRecipeFromJsonLd } from "./schema-org";
+import {
+  parseIsoDuration,
+  parseJsonLenient,
+  readRecipeFromHtml,
+  readRecipeFromJsonLd,
+  withoutSiteName,
+} from "./schema-org";
 
 const fixture = (name: string) => fs.readFileSync(path.resolve("tests/fixtures/recipes", name), "utf8");
 
@@ -142,6 +148,24 @@ describe("readRecipeFromHtml", () => {
     expect(draft?.name).toBe("Quick Notes on Bread");
     expect(draft?.imageUrl).toBeNull();
     expect(draft?.instructions).toEqual([]);
+  });
+
+  test("a title without schema.org data loses the site's name after it", () => {
+    const draft = readRecipeFromHtml(
+      fixture("site-name-title.html"),
+      "https://www.juliegoodwin.com.au/zucchini-slice-recipe",
+    );
+    expect(draft?.name).toBe("Zucchini Slice Recipe | perfect for school lunches");
+  });
+
+  test("a page address longer than 2,048 characters is left out, not kept", () => {
+    const long = `https://x.example/r?q=${"a".repeat(2100)}`;
+    const html = `<title>Soup</title><link rel="license" href="${long}">`;
+    const draft = readRecipeFromHtml(html, long);
+    expect(draft?.sourceUrl).toBeNull();
+    expect(draft?.licence).toBeNull();
+    const fine = `https://x.example/r?q=${"a".repeat(300)}`;
+    expect(readRecipeFromHtml(html, fine)?.sourceUrl).toBe(fine);
   });
 
   test("a broken JSON-LD block is skipped and a commented, sloppy one next to it is read", () => {
@@ -407,5 +431,29 @@ describe("parseJsonLenient", () => {
     expect(parseJsonLenient('<![CDATA[ {"a": 1} ]]>')).toEqual({ a: 1 });
     expect(parseJsonLenient('{"a": "one\ntwo",}')).toEqual({ a: "one\ntwo" });
     expect(parseJsonLenient("{not json")).toBeUndefined();
+  });
+});
+
+describe("withoutSiteName", () => {
+  const page = "https://www.juliegoodwin.com.au/recipes/zucchini";
+  test("drops a trailing site name matching og:site_name or the host, after any usual separator", () => {
+    expect(withoutSiteName("Zucchini Slice - Julie Goodwin", "Julie Goodwin", null)).toBe("Zucchini Slice");
+    expect(withoutSiteName("Zucchini Slice | JulieGoodwin", null, page)).toBe("Zucchini Slice");
+    expect(withoutSiteName("Zucchini Slice – juliegoodwin.com.au", null, page)).toBe("Zucchini Slice");
+    expect(withoutSiteName("Zucchini Slice :: Julie's Kitchen", "Julie's Kitchen", page)).toBe(
+      "Zucchini Slice",
+    );
+    expect(withoutSiteName("Zucchini Slice — Julie Goodwin", "Julie Goodwin", page)).toBe("Zucchini Slice");
+  });
+
+  test("keeps anything else as written", () => {
+    expect(withoutSiteName("Zucchini Slice - Quick and Easy", "Julie Goodwin", page)).toBe(
+      "Zucchini Slice - Quick and Easy",
+    );
+    expect(withoutSiteName("Julie Goodwin", "Julie Goodwin", page)).toBe("Julie Goodwin");
+    expect(withoutSiteName("Salt-and-pepper squid", null, "https://salt.example/")).toBe(
+      "Salt-and-pepper squid",
+    );
+    expect(withoutSiteName("Zucchini Slice | ", "Julie Goodwin", page)).toBe("Zucchini Slice | ");
   });
 });

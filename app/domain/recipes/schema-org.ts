@@ -2,6 +2,7 @@
 // Pure: no network, no database, no clock. Pages are written by anyone, so nothing here throws on odd
 // data; a field that cannot be read is null or empty and the user fills it in.
 import { type CheerioAPI, load } from "cheerio/slim";
+import { URL_MAX } from "./constants";
 
 export type RecipeNutrition = {
   calories: number | null;
@@ -106,7 +107,10 @@ function pageFacts($: CheerioAPI, pageUrl: string): PageFacts {
   const pageHref = absoluteHttpUrl(pageUrl, null);
   // <base href> changes what relative URLs mean on the page.
   const baseUrl = absoluteHttpUrl($("base[href]").first().attr("href") ?? "", pageHref) ?? pageHref;
-  const title = meta("og:title", "twitter:title") ?? cleanText($("title").first().text());
+  const rawTitle = meta("og:title", "twitter:title") ?? cleanText($("title").first().text());
+  const title = rawTitle
+    ? withoutSiteName(rawTitle, meta("og:site_name", "application-name"), pageHref)
+    : null;
   return {
     title: title ? cap(title, NAME_MAX) : null,
     description: capOrNull(meta("og:description", "description", "twitter:description"), DESCRIPTION_MAX),
@@ -118,6 +122,43 @@ function pageFacts($: CheerioAPI, pageUrl: string): PageFacts {
     licence: absoluteHttpUrl($('link[rel~="license"]').first().attr("href") ?? "", baseUrl),
     baseUrl,
   };
+}
+
+// ' | ', ' - ', ' – ', ' — ', ' :: ', ' · ' and ' : ' part a page's title from its site's name.
+const TITLE_SEPARATOR = /\s+(?:\||-|–|—|::|·|:)\s+/g;
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * A page title without the site's name after it: 'Zucchini Slice Recipe | perfect for school lunches -
+ * Julie Goodwin' → 'Zucchini Slice Recipe | perfect for school lunches' when the site calls itself
+ * 'Julie Goodwin' (og:site_name) or lives at juliegoodwin.com.au. Anything else is kept as written.
+ */
+export function withoutSiteName(title: string, siteName: string | null, pageUrl: string | null): string {
+  const separators = [...title.matchAll(TITLE_SEPARATOR)];
+  const last = separators.at(-1);
+  if (last?.index === undefined) return title;
+  const before = title.slice(0, last.index).trim();
+  const tail = squash(title.slice(last.index + last[0].length));
+  if (!before || !tail) return title;
+  const names = new Set<string>();
+  if (siteName) names.add(squash(siteName));
+  const host = pageUrl ? hostOf(pageUrl) : null;
+  if (host) {
+    // 'www.juliegoodwin.com.au': the whole host, and its first name without 'www'.
+    names.add(squash(host));
+    const first = host.split(".")[0];
+    if (first) names.add(squash(first));
+  }
+  names.delete("");
+  return names.has(tail) ? before : title;
+}
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.replace(/^www\./i, "");
+  } catch {
+    return null;
+  }
 }
 
 function jsonLdBlocks($: CheerioAPI): unknown[] {
@@ -541,6 +582,8 @@ function absoluteHttpUrl(href: string, base: string | null): string | null {
   if (!text) return null;
   try {
     const url = base ? new URL(text, base) : new URL(text);
+    // An address longer than the app keeps (URL_MAX) is left out rather than refusing the recipe.
+    if (url.href.length > URL_MAX) return null;
     return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
   } catch {
     return null;

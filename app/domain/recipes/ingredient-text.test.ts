@@ -1,0 +1,75 @@
+import { describe, expect, test } from "vitest";
+import { parseIngredientLine } from "./ingredient-parser";
+import { ingredientText, pluralName, pluralWord, scaleNote } from "./ingredient-text";
+
+/** A line as the recipe form or an import stores it, shown at `servings` of a recipe for `of`. */
+const shown = (line: string, of: number, servings: number) => {
+  const { note, ...parsed } = parseIngredientLine(line);
+  return ingredientText({ ...parsed, notes: note }, of, servings);
+};
+
+describe("ingredientText", () => {
+  test("a second measure in the notes scales with the amount", () => {
+    // A starter recipe's line: '~150g (1/3 lb) bacon cubes' for 4, shown for 8.
+    expect(shown("~150g (1/3 lb) bacon cubes", 4, 8)).toBe("300 grams bacon cubes, 0.7 lb");
+    expect(shown("~150g (1/3 lb) bacon cubes", 4, 4)).toBe("150 grams bacon cubes, 1/3 lb");
+    expect(shown("100 g / ½ cup butter", 2, 8)).toBe("400 grams butter, 2 cups");
+    expect(shown("1 cup + 2 tbsp butter", 1, 2)).toBe("2 cups butter, + 4 tbsp");
+    expect(shown("400g (15 oz) potatoes (firm/waxy)", 4, 2)).toBe("200 grams potatoes, 7.5 oz; firm/waxy");
+  });
+
+  test("sizes of a piece or a can do not scale", () => {
+    expect(shown("1 (12 ounce) can tomatoes", 4, 8)).toBe("2 cans tomatoes, 12 ounce");
+    expect(shown("2 eggs (60 g each)", 2, 4)).toBe("4 eggs, 60 g each");
+    expect(shown("2 cups flour, sifted", 4, 8)).toBe("4 cups flour, sifted");
+  });
+
+  test("a name written for one is plural when more are shown", () => {
+    expect(shown("a jar of apple sauce", 4, 8)).toBe("2 jars of apple sauce");
+    expect(shown("a jar of apple sauce", 4, 4)).toBe("1 jar of apple sauce");
+    expect(shown("1 large onion, chopped", 2, 6)).toBe("3 large onions, chopped");
+    expect(shown("1 bay leaf", 1, 2)).toBe("2 bay leaves");
+    expect(shown("2 sprigs thyme", 1, 2)).toBe("4 sprigs thyme");
+    expect(shown("1 garlic", 1, 3)).toBe("3 garlic");
+    // A unit carries the plural itself.
+    expect(shown("1 cup milk", 1, 2)).toBe("2 cups milk");
+  });
+});
+
+describe("scaleNote", () => {
+  test("leaves the note alone at the recipe's own servings, for containers, and for words", () => {
+    expect(scaleNote("1/3 lb", 1)).toBe("1/3 lb");
+    expect(scaleNote("15 oz", 2, "can")).toBe("15 oz");
+    expect(scaleNote("to taste", 2)).toBe("to taste");
+    expect(scaleNote("cut into 2 cm pieces", 2)).toBe("cut into 2 cm pieces");
+    expect(scaleNote("2 large", 2)).toBe("2 large");
+  });
+
+  test("scales ranges, approximate amounts and each measure of several", () => {
+    expect(scaleNote("about 200 g", 1.5)).toBe("about 300 g");
+    expect(scaleNote("1–2 cups", 2)).toBe("2–4 cups");
+    expect(scaleNote("1 cup; finely chopped", 0.5)).toBe("0.5 cup; finely chopped");
+    expect(scaleNote("1 1/2 cups", 2)).toBe("3 cups");
+  });
+});
+
+describe("pluralName", () => {
+  test("the counting word, or the last word of a short name", () => {
+    expect(pluralName("jar of apple sauce")).toBe("jars of apple sauce");
+    expect(pluralName("glass of milk")).toBe("glasses of milk");
+    expect(pluralName("stick cinnamon")).toBe("sticks cinnamon");
+    expect(pluralName("egg")).toBe("eggs");
+    expect(pluralName("medium potato")).toBe("medium potatoes");
+    expect(pluralName("onions")).toBe("onions");
+    expect(pluralName("salt")).toBe("salt");
+    expect(pluralName("juice of 1 lemon")).toBe("juice of 1 lemon");
+    expect(pluralName("a very long description of some food")).toBe("a very long description of some food");
+  });
+
+  test("English plural endings", () => {
+    expect(pluralWord("cherry")).toBe("cherries");
+    expect(pluralWord("peach")).toBe("peaches");
+    expect(pluralWord("Loaf")).toBe("Loaves");
+    expect(pluralWord("day")).toBe("days");
+  });
+});
