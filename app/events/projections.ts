@@ -40,7 +40,8 @@ export type Projection = {
   apply(trx: Kysely<DB>, events: readonly RecordedEvent[]): Promise<void>;
   /**
    * Optional batch path for rebuilds: `rebuildProjections` then calls it instead of `apply` with each
-   * batch of the log (in commit order, on freshly truncated tables), and `finishRebuild` once after the
+   * batch of the log (each household's events in chain order, so every stream's in version order, on
+   * freshly truncated tables), and `finishRebuild` once after the
    * last batch, so work that `apply` repeats per append (aggregates) can be done once. Together they
    * must leave exactly the rows `apply` would have left.
    */

@@ -289,6 +289,11 @@ function parseCursor(cursor: LogCursor): { transactionId: string; position: numb
  * transaction (through a projection's `applyBatch` and then `finishRebuild` when it has them, else its
  * `apply`). Appends wait meanwhile (EXCLUSIVE lock on events; reads go on), so the rebuilt read models
  * match the log exactly when it commits.
+ *
+ * The log is replayed household by household in chain order (`household_sequence`), which is commit
+ * order within a household and so each stream's version order: the order the live projections saw.
+ * Not by transaction id: a writer takes its id before it waits for a stream's lock, so a later version
+ * can carry an earlier id (ADR 003).
  */
 async function rebuildProjections(
   db: Kysely<DB>,
@@ -300,18 +305,18 @@ async function rebuildProjections(
     const tables = [...new Set(projections.flatMap((p) => p.tables))];
     if (tables.length > 0)
       await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
-    let after: { transactionId: string; position: number } | null = null;
+    let after: { householdId: number; sequence: number } | null = null;
     let total = 0;
     for (;;) {
       let query = trx.selectFrom("events").selectAll();
       if (after) {
         query = query.where(
-          sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position}::bigint)`,
+          sql<boolean>`(household_id, household_sequence) > (${after.householdId}::bigint, ${after.sequence}::bigint)`,
         );
       }
       const rows = await query
-        .orderBy("transaction_id")
-        .orderBy("global_position")
+        .orderBy("household_id")
+        .orderBy("household_sequence")
         .limit(batchSize)
         .execute();
       if (rows.length === 0) break;
@@ -319,7 +324,7 @@ async function rebuildProjections(
       await runProjections(trx, projections, events, { rebuilding: true });
       total += events.length;
       const last = events.at(-1)!;
-      after = { transactionId: last.transactionId, position: last.globalPosition };
+      after = { householdId: last.householdId, sequence: last.householdSequence };
     }
     for (const projection of projections) await projection.finishRebuild?.(trx);
     return { events: total };
