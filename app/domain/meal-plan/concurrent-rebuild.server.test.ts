@@ -11,8 +11,9 @@ import { mealRequest as request } from "../../../tests/support/meals";
 import { connect } from "../../db/database.server";
 import type { DB } from "../../db/schema";
 import { readStream } from "../../events/store.server";
+import { verifyEventLog, verifyReadModels } from "../../events/verify.server";
 import { registerUser } from "../accounts/users.server";
-import { eventStore } from "../event-store.server";
+import { eventStore, projections } from "../event-store.server";
 import { type Dish, type MealEvent, mealStreamId } from "./events";
 import {
   addDish,
@@ -210,6 +211,10 @@ describeEachBackend("concurrent writers of one meal, then a rebuild", (ctx) => {
       expect(edited.version).toBe(shown.version + 1);
     }
     expect((await getMeal(db, actor.householdId, ids.sidesId)).dishes).toHaveLength(DISHES + 1);
+    // events:verify agrees: each stream's versions follow one another in chain order, and no row drifted.
+    expect((await verifyEventLog(db, { householdId: actor.householdId })).problems).toEqual([]);
+    const check = await verifyReadModels(db, projections, { householdId: actor.householdId, sample: "all" });
+    expect(check.drift).toEqual([]);
   }
 
   test(`${WRITERS} concurrent edits of one meal and of another's dishes: a rebuild keeps their state and order`, async () => {
