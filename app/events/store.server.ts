@@ -1,5 +1,5 @@
-// The event store: append with an expected version, read a stream, read the log in commit order,
-// rebuild read models. Ordering and the hash chain: docs/decisions/003-event-store-ordering-and-chain.md.
+// The event store: append with an expected version, read a stream, follow the log without skipping
+// late commits, rebuild read models. Ordering and the hash chain: docs/decisions/003-event-store-ordering-and-chain.md.
 import { type Kysely, type Selectable, sql } from "kysely";
 import { PREPARED } from "../db/prepared";
 import type { DB, EventsTable } from "../db/schema";
@@ -235,9 +235,10 @@ export async function readStream(
 }
 
 /**
- * Reads the log in commit order, after `cursor`. Only events of transactions older than every
- * transaction still running are returned, so a reader that keeps its cursor never skips an event
- * that commits late (ADR 003).
+ * Reads the log by (transaction id, position), after `cursor`. Only events of transactions older than
+ * every transaction still running are returned, so a reader that keeps its cursor never skips an event
+ * that commits late (ADR 003). This is not commit order, nor a stream's version order (a writer takes
+ * its id before it waits for the stream's lock): fold a stream by version, a household by sequence.
  */
 export async function readLog(
   db: Kysely<DB>,

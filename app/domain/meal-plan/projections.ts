@@ -37,9 +37,9 @@ const COLUMN: Partial<Record<keyof MealFields, (value: never) => Record<string, 
 };
 
 // A planned meal's rm_calendar row, computed in SQL from its event's row (`e`: the columns of events),
-// so the live append (from `appended`, ADR 014), a live apply and a rebuild (from events, by position)
-// read the event where it already is and share this one mapping. A JSON null or a missing field gets
-// the column's default.
+// so the live append (from `appended`, ADR 014), a live apply and a rebuild (from events, looked up by
+// position; the rebuild replays in chain order, ADR 003) read the event where it already is and share
+// this one mapping. A JSON null or a missing field gets the column's default.
 const orEmpty = (field: string, empty: "[]" | "{}") =>
   `coalesce(nullif(e.data->'${field}', 'null'::jsonb), '${empty}'::jsonb)`;
 const CALENDAR_COLUMNS: readonly (readonly [column: string, fromEvent: string])[] = [
@@ -82,7 +82,10 @@ const upsertSet = sql.raw(
     .join(", "),
 );
 
-/** The calendar rows of planned-meal events already in the log, found by their positions. */
+/**
+ * The calendar rows of planned-meal events already in the log, found by their positions (a key, not an
+ * order: the events are distinct new meals, and `applyCalendar` flushes them before any later event).
+ */
 const plannedRowsOf = (events: readonly Recorded[]) =>
   sql`select ${fromEvent} from events e
       where e.global_position = any(${events.map((e) => e.globalPosition)}::bigint[])`;
