@@ -1,5 +1,7 @@
 # Production image: build with dev dependencies, run with production dependencies only, as a non-root user.
 # Run it against a PostgreSQL server:  docker run -e DATABASE_URL=postgres://… -e SESSION_SECRET=… -p 3000:3000 IMAGE
+# Operator scripts:  docker run --rm -e DATABASE_URL=postgres://… IMAGE npm run events:verify   (or db:migrate,
+# projections:rebuild)
 # (Not built in this project's CI: the development machines have no Docker engine. See README.)
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -18,6 +20,9 @@ COPY --from=build /app/server.js ./server.js
 COPY --from=build /app/seed-data ./seed-data
 COPY --from=build /app/scripts/start.js ./scripts/start.js
 COPY --from=build /app/scripts/server-args.js ./scripts/server-args.js
+# The operator scripts (npm run db:migrate | projections:rebuild | events:verify) run from build/scripts
+# here, compiled by `npm run build`; tsx is not installed (ADR 016).
+COPY --from=build /app/scripts/operator.js ./scripts/operator.js
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000

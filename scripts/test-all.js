@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // @ts-check
 // `npm test`: typecheck, lint, unit and DB tests (embedded PostgreSQL, plus a real PostgreSQL server
-// started by scripts/with-postgres.sh unless TEST_DATABASE_URL is given), the production build, and
-// the Playwright stories with JavaScript on and off. Ends with one summary line: "N passed, N failed".
+// started by scripts/with-postgres.sh unless TEST_DATABASE_URL is given), the production build (and
+// the operator scripts built and run), and the Playwright stories with JavaScript on and off. Ends
+// with one summary line: "N passed, N failed".
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -72,6 +74,18 @@ results.push({
 });
 
 const built = run("production build", bin("remix"), ["vite:build"]);
+// The operator scripts as production runs them (ADR 016): compiled, then run by node without tsx
+// (events:verify on a fresh embedded database in a temp folder: migrate, verify, exit 0).
+const scriptsData = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-operator-"));
+const operators =
+  built &&
+  run("operator scripts build", bin("vite"), ["build", "--config", "vite.scripts.config.ts"]) &&
+  run("operator scripts run without tsx", process.execPath, ["build/scripts/events-verify.js"], {
+    DATABASE_URL: "",
+    DATA_DIR: scriptsData,
+  });
+fs.rmSync(scriptsData, { recursive: true, force: true });
+results.push({ step: "operator scripts", passed: operators ? 1 : 0, failed: operators ? 0 : 1 });
 const browser = built && run("browser", "bash", ["scripts/ensure-browser.sh"]);
 if (built && browser) {
   run("browser stories (JavaScript on and off)", bin("playwright"), ["test"]);

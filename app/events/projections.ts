@@ -27,6 +27,12 @@ export type InlineProjection = {
   finish(trx: Kysely<DB>, result: unknown): Promise<void>;
 };
 
+/** What to compare in a drift check: every row, or a random sample of this many; one household or all. */
+export type DriftCheckOptions = { sample: number | "all"; householdId?: number };
+
+/** A read-model row (or group of rows) that differs from what the log says, and how. */
+export type Drift = { subject: string; differences: string[] };
+
 /**
  * An inline projection: it runs inside the append transaction, so a read model is never behind
  * its log. It must be idempotent and must not throw on events it does not understand.
@@ -40,7 +46,8 @@ export type Projection = {
   apply(trx: Kysely<DB>, events: readonly RecordedEvent[]): Promise<void>;
   /**
    * Optional batch path for rebuilds: `rebuildProjections` then calls it instead of `apply` with each
-   * batch of the log (in commit order, on freshly truncated tables), and `finishRebuild` once after the
+   * batch of the log (each household's events in chain order, so every stream's in version order, on
+   * freshly truncated tables), and `finishRebuild` once after the
    * last batch, so work that `apply` repeats per append (aggregates) can be done once. Together they
    * must leave exactly the rows `apply` would have left.
    */
@@ -51,6 +58,11 @@ export type Projection = {
    */
   inline?(events: readonly PendingEvent[]): InlineProjection | null;
   finishRebuild?(trx: Kysely<DB>): Promise<void>;
+  /**
+   * Optional, read-only: compares read-model rows with a fold of their streams (`npm run events:verify`)
+   * and says what differs. Runs in one repeatable-read snapshot, so a live append cannot look like drift.
+   */
+  checkDrift?(db: Kysely<DB>, options: DriftCheckOptions): Promise<{ checked: number; drift: Drift[] }>;
 };
 
 /** The events a projection handles, in their order. */

@@ -1,5 +1,5 @@
-// The event store: append with an expected version, read a stream, read the log in commit order,
-// rebuild read models. Ordering and the hash chain: docs/decisions/003-event-store-ordering-and-chain.md.
+// The event store: append with an expected version, read a stream, follow the log without skipping
+// late commits, rebuild read models. Ordering and the hash chain: docs/decisions/003-event-store-ordering-and-chain.md.
 import { type Kysely, type Selectable, sql } from "kysely";
 import { PREPARED } from "../db/prepared";
 import type { DB, EventsTable } from "../db/schema";
@@ -235,9 +235,10 @@ export async function readStream(
 }
 
 /**
- * Reads the log in commit order, after `cursor`. Only events of transactions older than every
- * transaction still running are returned, so a reader that keeps its cursor never skips an event
- * that commits late (ADR 003).
+ * Reads the log by (transaction id, position), after `cursor`. Only events of transactions older than
+ * every transaction still running are returned, so a reader that keeps its cursor never skips an event
+ * that commits late (ADR 003). This is not commit order, nor a stream's version order (a writer takes
+ * its id before it waits for the stream's lock): fold a stream by version, a household by sequence.
  */
 export async function readLog(
   db: Kysely<DB>,
@@ -289,6 +290,11 @@ function parseCursor(cursor: LogCursor): { transactionId: string; position: numb
  * transaction (through a projection's `applyBatch` and then `finishRebuild` when it has them, else its
  * `apply`). Appends wait meanwhile (EXCLUSIVE lock on events; reads go on), so the rebuilt read models
  * match the log exactly when it commits.
+ *
+ * The log is replayed household by household in chain order (`household_sequence`), which is commit
+ * order within a household and so each stream's version order: the order the live projections saw.
+ * Not by transaction id: a writer takes its id before it waits for a stream's lock, so a later version
+ * can carry an earlier id (ADR 003).
  */
 async function rebuildProjections(
   db: Kysely<DB>,
@@ -300,18 +306,18 @@ async function rebuildProjections(
     const tables = [...new Set(projections.flatMap((p) => p.tables))];
     if (tables.length > 0)
       await sql`truncate table ${sql.join(tables.map((t) => sql.table(t)))}`.execute(trx);
-    let after: { transactionId: string; position: number } | null = null;
+    let after: { householdId: number; sequence: number } | null = null;
     let total = 0;
     for (;;) {
       let query = trx.selectFrom("events").selectAll();
       if (after) {
         query = query.where(
-          sql<boolean>`(transaction_id, global_position) > (${after.transactionId}::xid8, ${after.position}::bigint)`,
+          sql<boolean>`(household_id, household_sequence) > (${after.householdId}::bigint, ${after.sequence}::bigint)`,
         );
       }
       const rows = await query
-        .orderBy("transaction_id")
-        .orderBy("global_position")
+        .orderBy("household_id")
+        .orderBy("household_sequence")
         .limit(batchSize)
         .execute();
       if (rows.length === 0) break;
@@ -319,7 +325,7 @@ async function rebuildProjections(
       await runProjections(trx, projections, events, { rebuilding: true });
       total += events.length;
       const last = events.at(-1)!;
-      after = { transactionId: last.transactionId, position: last.globalPosition };
+      after = { householdId: last.householdId, sequence: last.householdSequence };
     }
     for (const projection of projections) await projection.finishRebuild?.(trx);
     return { events: total };

@@ -9,6 +9,7 @@ import { PREPARED } from "../../db/prepared";
 import type { DB } from "../../db/schema";
 import type { InlineProjection, PendingEvent, Projection } from "../../events/projections";
 import type { RecordedEvent } from "../../events/types";
+import { checkMealCalendarDrift } from "./drift.server";
 import { MEAL_EVENT_TYPES, type MealEvent, type MealFields } from "./events";
 
 type Recorded = RecordedEvent<MealEvent>;
@@ -36,9 +37,9 @@ const COLUMN: Partial<Record<keyof MealFields, (value: never) => Record<string, 
 };
 
 // A planned meal's rm_calendar row, computed in SQL from its event's row (`e`: the columns of events),
-// so the live append (from `appended`, ADR 014), a live apply and a rebuild (from events, by position)
-// read the event where it already is and share this one mapping. A JSON null or a missing field gets
-// the column's default.
+// so the live append (from `appended`, ADR 014), a live apply and a rebuild (from events, looked up by
+// position; the rebuild replays in chain order, ADR 003) read the event where it already is and share
+// this one mapping. A JSON null or a missing field gets the column's default.
 const orEmpty = (field: string, empty: "[]" | "{}") =>
   `coalesce(nullif(e.data->'${field}', 'null'::jsonb), '${empty}'::jsonb)`;
 const CALENDAR_COLUMNS: readonly (readonly [column: string, fromEvent: string])[] = [
@@ -81,7 +82,10 @@ const upsertSet = sql.raw(
     .join(", "),
 );
 
-/** The calendar rows of planned-meal events already in the log, found by their positions. */
+/**
+ * The calendar rows of planned-meal events already in the log, found by their positions (a key, not an
+ * order: the events are distinct new meals, and `applyCalendar` flushes them before any later event).
+ */
 const plannedRowsOf = (events: readonly Recorded[]) =>
   sql`select ${fromEvent} from events e
       where e.global_position = any(${events.map((e) => e.globalPosition)}::bigint[])`;
@@ -287,6 +291,47 @@ async function recomputeDays(trx: Kysely<DB>, touched: Touched) {
     on conflict (household_id, date, member_id) do update set ${nutritionUpdate}`.execute(trx);
 }
 
+export type NutritionDrift = {
+  household_id: number;
+  date: string;
+  member_id: number;
+  /** The row rm_daily_nutrition holds, and the one its day's calendar rows give (null: no row). */
+  stored: Record<string, number> | null;
+  expected: Record<string, number> | null;
+};
+
+/**
+ * The rm_daily_nutrition rows of these (household, day) pairs that differ from what their calendar
+ * rows give (the drift check, app/domain/meal-plan/drift.server.ts), with both versions.
+ */
+export async function dailyNutritionDrift(
+  db: Kysely<DB>,
+  days: readonly { household_id: number; date: string }[],
+): Promise<NutritionDrift[]> {
+  if (days.length === 0) return [];
+  const pairs = sql.join(days.map((t) => sql`(${t.household_id}::bigint, ${t.date}::date)`));
+  const values = ["meals", "meals_missing", ...NUTRIENTS];
+  const tuple = (alias: string) => sql.raw(`(${values.map((c) => `${alias}.${c}`).join(", ")})`);
+  const object = (alias: string) =>
+    sql.raw(`case when ${alias}.household_id is null then null else
+      jsonb_build_object(${values.map((c) => `'${c}', ${alias}.${c}`).join(", ")}) end`);
+  const { rows } = await sql<NutritionDrift>`
+    with t (household_id, date) as materialized (
+      values ${pairs}
+    ), e (${NUTRITION_COLUMNS}) as materialized (
+      ${dailyNutritionRows(sql`select c.* from rm_calendar c join t on c.household_id = t.household_id and c.date = t.date`)}
+    ), s as materialized (
+      select n.* from rm_daily_nutrition n join t on n.household_id = t.household_id and n.date = t.date
+    )
+    select coalesce(e.household_id, s.household_id) as household_id, coalesce(e.date, s.date) as date,
+      coalesce(e.member_id, s.member_id) as member_id, ${object("s")} as stored, ${object("e")} as expected
+    from e full join s
+      on e.household_id = s.household_id and e.date = s.date and e.member_id = s.member_id
+    where ${tuple("e")} is distinct from ${tuple("s")}
+    order by 1, 2, 3`.execute(db);
+  return rows;
+}
+
 const isPlanned = (e: Recorded) => e.type === "MealPlanned" || e.type === "LeftoverPlanned";
 
 /**
@@ -342,4 +387,7 @@ export const mealCalendarProjection: Projection = {
     await sql`insert into rm_daily_nutrition (${NUTRITION_COLUMNS})
       ${dailyNutritionRows(sql`select * from rm_calendar`)}`.execute(trx);
   },
+  // `npm run events:verify`: sampled meals' rows against a fold of their streams, and their days.
+  // (Called through a function: drift.server.ts imports this module's dailyNutritionDrift.)
+  checkDrift: (db, options) => checkMealCalendarDrift(db, options),
 };
