@@ -16,8 +16,11 @@ import { readForm, requireGuest } from "~/web/guards.server";
 import { INVALID_CREDENTIALS, LOGIN_FAILED } from "~/web/messages";
 import { limitLogin, RateLimitedError, recordLoginFailure } from "~/web/rate-limits.server";
 import { safeRedirect } from "~/web/redirects";
+import { passRetryAfter } from "~/web/retry-after";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Family Meal Planner" }];
+
+export const headers = passRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGuest(request);
