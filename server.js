@@ -3,7 +3,7 @@
 // adapter) plus what it lacks: the client address for rate limiting (behind TRUST_PROXY), a bounded
 // graceful shutdown, the database closed after the last request, and a cluster of workers so every
 // core serves requests (WEB_CONCURRENCY workers, opt-in; the default 1 is a single process).
-// See docs/decisions/004.
+// See docs/decisions/004. In front of it all, the edge's limits on URLs and bodies (docs/decisions/015).
 import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";

@@ -169,6 +169,7 @@ export async function benchEdge(print: Print) {
     const idle = rss();
     const ordinary = await peakWhile(rss, () => ordinaryTraffic(base));
 
+    const before = rss();
     const chunk = Buffer.alloc(64 * 1024, "a");
     const answers = new Map<string, number>();
     let sent = 0;
@@ -201,6 +202,7 @@ export async function benchEdge(print: Print) {
       `ordinary traffic (${ORDINARY_REQUESTS} requests, 10 at once): peak Node RSS = the ceiling`,
       mb(ordinary),
     );
+    print("just before the flood: Node RSS", mb(before));
     print(`${CLIENTS} clients × 50 MB bodies for ${SECONDS} s: peak Node RSS`, mb(flood));
     print("flood peak ÷ ordinary ceiling (goal ≤ 1.00)", (flood / ordinary).toFixed(2));
     print(

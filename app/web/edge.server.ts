@@ -1,5 +1,5 @@
 // The HTTP edge: what the production server (server.js) does to every request before the app, its
-// sessions, CSRF checks and parsers see it. The limits themselves are in ./limits.ts.
+// sessions, CSRF checks and parsers see it (docs/decisions/015). The limits themselves are in ./limits.ts.
 // - An over-long URL is a 414.
 // - A body is admitted by its route's size limit: a declared Content-Length over it is a 413 before a
 //   byte of the body is read; a chunked body is counted as it arrives (413 the moment it passes the
@@ -19,6 +19,7 @@ import {
   isApiPath,
   REFUSED_LINGER_MS,
   type Reading,
+  sizeText,
   tooLargeMessage,
   URL_TOO_LONG_MESSAGE,
   urlTooLong,
@@ -119,7 +120,10 @@ export function createEdge(): Edge {
     if (req.protocol === "https") res.setHeader("Strict-Transport-Security", HSTS_VALUE);
     const target = req.url ?? "/";
     const api = isApiPath(target);
+    // Logged without the path: a refused address may carry a secret (an invitation token).
+    const log = (status: number, why: string) => console.warn(`[edge] ${status} ${req.method}: ${why}`);
     if (urlTooLong(target)) {
+      log(414, `an address of ${target.length} characters`);
       refuse(req, res, 414, { api, message: URL_TOO_LONG_MESSAGE });
       return;
     }
@@ -129,15 +133,23 @@ export function createEdge(): Edge {
       transferEncoding: req.headers["transfer-encoding"],
       reading,
     });
+    const expectsContinue = /^100-continue$/i.test(req.headers.expect ?? "");
     if (admission.kind === "none") {
+      if (expectsContinue) res.writeContinue();
       next();
       return;
     }
+    const { bodyClass } = admission;
     if (admission.kind === "too-large") {
-      refuse(req, res, 413, { api, message: tooLargeMessage(admission.bodyClass) });
+      log(
+        413,
+        `Content-Length ${req.headers["content-length"]} over the ${bodyClass.name} limit (${sizeText(bodyClass.maxBytes)})`,
+      );
+      refuse(req, res, 413, { api, message: tooLargeMessage(bodyClass) });
       return;
     }
     if (admission.kind === "busy") {
+      log(503, `${reading.all} bodies (${reading.large} large) being received already`);
       refuse(req, res, 503, { api, message: BUSY_MESSAGE, retryAfterSeconds: admission.retryAfterSeconds });
       return;
     }
@@ -152,7 +164,7 @@ export function createEdge(): Edge {
       if (admission.large) reading.large--;
     };
     res.once("close", release);
-    if (/^100-continue$/i.test(req.headers.expect ?? "")) res.writeContinue();
+    if (expectsContinue) res.writeContinue();
 
     if (admission.kind === "stream") {
       // The HTTP parser stops at Content-Length, so the app can never read more than was admitted.
@@ -161,7 +173,7 @@ export function createEdge(): Edge {
       return;
     }
 
-    const maxBytes = admission.bodyClass.maxBytes;
+    const maxBytes = bodyClass.maxBytes;
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (chunk: Buffer) => {
@@ -173,7 +185,8 @@ export function createEdge(): Edge {
       req.off("end", onEnd);
       chunks.length = 0;
       release();
-      refuse(req, res, 413, { api, message: tooLargeMessage(admission.bodyClass) });
+      log(413, `a chunked body past the ${bodyClass.name} limit (${sizeText(bodyClass.maxBytes)})`);
+      refuse(req, res, 413, { api, message: tooLargeMessage(bodyClass) });
     };
     const onEnd = () => {
       bodies.set(req, Buffer.concat(chunks, size));

@@ -1,7 +1,8 @@
 // The HTTP edge's limits, in one place: how big a request may be before any work is done on it. The
 // production server (server.js, through app/web/edge.server.ts) refuses what is over them while the body
 // streams in, before authentication, CSRF or parsing; the API's JSON reader checks the shape of what it
-// parses. Pure decisions only (no I/O), so they are tested as a table. See the README's "Limits".
+// parses. Pure decisions only (no I/O), so they are tested as a table. See the README's "Limits" and
+// docs/decisions/015-http-edge-limits.md.
 import { AVATAR_MAX_BYTES } from "~/domain/household/schemas";
 import { IMAGE_MAX_BYTES } from "~/domain/recipes/constants";
 
