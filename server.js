@@ -3,12 +3,14 @@
 // adapter) plus what it lacks: the client address for rate limiting (behind TRUST_PROXY), a bounded
 // graceful shutdown, the database closed after the last request, and a cluster of workers so every
 // core serves requests (WEB_CONCURRENCY workers, opt-in; the default 1 is a single process).
-// See docs/decisions/004.
+// See docs/decisions/004. In front of it all, the edge's limits on URLs and bodies (docs/decisions/015).
 import cluster from "node:cluster";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
-import { installGlobals } from "@remix-run/node";
+// The adapter's own two halves (createRequestHandler is them in a row); not re-exported by its index.
+import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
+import { createRequestHandler as createRemixHandler, installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
@@ -138,6 +140,10 @@ async function runServer({ worker }) {
   // Behind a reverse proxy set TRUST_PROXY (e.g. 1 = one hop) so req.ip is the client's address.
   const trustProxy = process.env.TRUST_PROXY;
   if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+  // Limits before work: URL length, body size per route (checked while it streams in), bodies read at
+  // once, and HSTS over HTTPS, before anything else looks at the request (app/web/edge.server.ts).
+  const edge = build.entry.module.createEdge();
+  app.use(edge.guard);
   app.use(compression());
   app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   // Paths are logged without their query string: a secret pasted into a URL must not reach the log.
@@ -194,19 +200,41 @@ async function runServer({ worker }) {
   });
   // After the page cache, so a planner page never waits for a file-system lookup first.
   app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV,
-      getLoadContext: (req) => ({
+  // @remix-run/express's handler, except that a chunked body the edge has already read (and counted)
+  // is handed to the app from its buffer.
+  const handleRemix = createRemixHandler(build, process.env.NODE_ENV);
+  app.all("*", async (req, res, next) => {
+    try {
+      /** @type {Uint8Array<ArrayBuffer> | undefined} */
+      const buffered = edge.bufferedBody(req);
+      // Without its body (as a GET) the request is built from req alone; the buffer is added after.
+      const shell = createRemixRequest(
+        buffered ? Object.assign(Object.create(req), { method: "GET" }) : req,
+        res,
+      );
+      const request = buffered
+        ? new Request(shell.url, {
+            method: req.method,
+            headers: shell.headers,
+            signal: shell.signal,
+            body: buffered,
+          })
+        : shell;
+      const response = await handleRemix(request, {
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         pageCacheKey: pageCacheKeys.get(req),
-      }),
-    }),
-  );
+      });
+      await sendRemixResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  });
 
-  const server = app.listen(port, host ?? "::", () => {
+  // Request line and headers are bounded by Node itself (431 past HEADERS_MAX_BYTES).
+  const server = http.createServer({ maxHeaderSize: build.entry.module.HEADERS_MAX_BYTES }, app);
+  // `Expect: 100-continue`: the edge answers Continue only to a body it admits.
+  server.on("checkContinue", app);
+  server.listen(port, host ?? "::", () => {
     if (!worker) console.log(`Family Meal Planner is running at ${shownUrl}`);
   });
 

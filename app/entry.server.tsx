@@ -27,6 +27,9 @@ export const shutdown = closeDatabase;
 
 /** server.js's cluster primary hands this URL to its workers (docs/decisions/004). */
 export { databaseUrl } from "./web/database.server";
+/** server.js puts the edge's limits in front of everything (app/web/limits.ts, README "Limits"). */
+export { createEdge } from "./web/edge.server";
+export { HEADERS_MAX_BYTES } from "./web/limits";
 /** server.js asks the page cache before the app (docs/decisions/012-page-cache.md). */
 export { lookUpPage };
 

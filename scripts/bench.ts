@@ -10,7 +10,9 @@
 // 1,000) × 2 years × 3 meals, the projection rebuild, the month view's loader p50/p95, MealPlanned
 // appends against raw INSERTs, and on the embedded database the production server's throughput (month
 // page signed in, /healthz, raw node:http) and the month page's gzip sizes;
-// and the production server's memory (Node plus its PostgreSQL processes) idle and under load.
+// the production server's memory (Node plus its PostgreSQL processes) idle and under load;
+// and the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies.
+// BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge).
 // Later issues add their own figures here.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -30,6 +32,7 @@ import { STARTER_FILE, seedStarterRecipes } from "../app/domain/recipes/starter.
 import type { Projection } from "../app/events/projections";
 import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
+import { benchEdge } from "./bench-edge";
 import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
 import { serverNodeArgs } from "./server-args.js";
 
@@ -344,9 +347,14 @@ async function benchServer() {
 console.log(
   `Family Meal Planner benchmark — ${os.cpus().length} cores, Node ${process.version}, ${APPENDS} appends`,
 );
-console.log("\nRecipe import parsing (in process)");
-benchImportParsing();
-await benchEmbedded();
-await benchPlannerEmbedded(print);
-if (process.env.DATABASE_URL) await benchExternal(process.env.DATABASE_URL);
-await benchServer();
+const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
+const wants = (section: string) => !only || only.includes(section);
+if (wants("import")) {
+  console.log("\nRecipe import parsing (in process)");
+  benchImportParsing();
+}
+if (wants("embedded")) await benchEmbedded();
+if (wants("planner")) await benchPlannerEmbedded(print);
+if (wants("external") && process.env.DATABASE_URL) await benchExternal(process.env.DATABASE_URL);
+if (wants("server")) await benchServer();
+if (wants("edge")) await benchEdge(print);

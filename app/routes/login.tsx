@@ -11,12 +11,16 @@ import { useEffect, useRef } from "react";
 import { LoginSchema } from "~/domain/accounts/schemas";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
-import { authenticator, InvalidCredentialsError, safeRedirectTarget, startSession } from "~/web/auth.server";
+import { authenticator, InvalidCredentialsError, startSession } from "~/web/auth.server";
 import { readForm, requireGuest } from "~/web/guards.server";
 import { INVALID_CREDENTIALS, LOGIN_FAILED } from "~/web/messages";
 import { limitLogin, RateLimitedError, recordLoginFailure } from "~/web/rate-limits.server";
+import { safeRedirect } from "~/web/redirects";
+import { passRetryAfter } from "~/web/retry-after";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | Family Meal Planner" }];
+
+export const headers = passRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGuest(request);
@@ -35,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await limitLogin(context, email);
     const { user, remember } = await authenticator.authenticate("user-pass", request);
     const cookie = await startSession(request, user, remember);
-    return redirect(safeRedirectTarget(form.get("redirectTo")), { headers: { "Set-Cookie": cookie } });
+    return redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     if (error instanceof RateLimitedError) {
       return Response.json(
@@ -86,7 +90,7 @@ export default function Login() {
       </p>
       <Form method="post" {...getFormProps(form)} className={css.form}>
         <CsrfField />
-        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? "/"} />
+        <input type="hidden" name="redirectTo" value={safeRedirect(searchParams.get("redirectTo"))} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <Field
           label="Email address"

@@ -49,10 +49,10 @@ import {
   RecipeImage,
   RecipeRouteError,
   Stars,
-  safeReturnTo,
 } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { safeRedirect } from "~/web/redirects";
 import { requestIdFor } from "~/web/request-id.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -196,7 +196,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const on = form.get("favorite") === "on";
       await setFavorite(database, user, id, on, now);
       // Without JavaScript the form says where to go back to; the fetcher leaves it out.
-      if (form.has("returnTo")) return redirect(safeReturnTo(form.get("returnTo"), `/recipes/${id}`));
+      if (form.has("returnTo"))
+        return redirect(safeRedirect(form.get("returnTo"), `/recipes/${id}`, { within: "/recipes" }));
       return data({ isFavorite: on, field: null, error: null });
     }
     if (intent === "notes") {

@@ -24,16 +24,10 @@ import {
 } from "~/domain/recipes/recipes.server";
 import { formStyles } from "~/ui/form";
 import * as css from "~/ui/recipe.css";
-import {
-  FavoriteToggle,
-  minutesText,
-  RecipeImage,
-  RecipeRouteError,
-  Stars,
-  safeReturnTo,
-} from "~/ui/recipe-bits";
+import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { safeRedirect } from "~/web/redirects";
 
 export const meta: MetaFunction = () => [{ title: "Recipes | Family Meal Planner" }];
 
@@ -146,7 +140,8 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
   // Without JavaScript the form carries where to go back to; the fetcher leaves it out and reads this.
-  if (form.has("returnTo")) return redirect(safeReturnTo(form.get("returnTo"), "/recipes"));
+  if (form.has("returnTo"))
+    return redirect(safeRedirect(form.get("returnTo"), "/recipes", { within: "/recipes" }));
   return data({ isFavorite: on });
 }
 

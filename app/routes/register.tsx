@@ -18,8 +18,11 @@ import { db } from "~/web/database.server";
 import { readForm, requireGuest } from "~/web/guards.server";
 import { REGISTER_FAILED } from "~/web/messages";
 import { limitRegistration, RateLimitedError } from "~/web/rate-limits.server";
+import { passRetryAfter } from "~/web/retry-after";
 
 export const meta: MetaFunction = () => [{ title: "Start your free trial | Family Meal Planner" }];
+
+export const headers = passRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGuest(request);

@@ -159,9 +159,3 @@ export function RecipeRouteError({ title }: { title: string }) {
     </ErrorPanel>
   );
 }
-
-/** A path on this site under /recipes to go back to after a no-JS form post (never another site). */
-export function safeReturnTo(value: FormDataEntryValue | null, fallback: string) {
-  const text = typeof value === "string" ? value : "";
-  return /^\/recipes(?:[/?#]|$)/.test(text) && !text.startsWith("//") ? text : fallback;
-}

@@ -5,6 +5,7 @@ import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { ConcurrencyError, IdempotencyKeyReusedError } from "~/events/errors";
 import { type Auth, getAuth } from "./auth.server";
 import { assertCsrf, CsrfError, hasSessionCookie } from "./csrf.server";
+import { jsonShapeProblem } from "./limits";
 import { RateLimitedError } from "./rate-limits.server";
 import { logRequestError, requestIdFor } from "./request-id.server";
 import { securityHeaders } from "./security-headers.server";
@@ -168,6 +169,9 @@ export async function readBody(request: Request): Promise<Record<string, unknown
   }
   const text = await request.text();
   if (!text.trim()) return {};
+  // Its size was bounded at the edge (app/web/limits.ts); its shape is bounded before it is parsed.
+  const shapeProblem = jsonShapeProblem(text);
+  if (shapeProblem) throw new ApiError(422, shapeProblem);
   try {
     const value = JSON.parse(text);
     if (value && typeof value === "object" && !Array.isArray(value)) return value;

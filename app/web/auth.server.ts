@@ -127,22 +127,6 @@ authenticator.use(
   "user-pass",
 );
 
-/** Only same-site relative paths are honoured as a place to return to after signing in. */
-export function safeRedirectTarget(
-  target: FormDataEntryValue | string | null | undefined,
-  fallback = "/",
-): string {
-  if (
-    typeof target !== "string" ||
-    !target.startsWith("/") ||
-    target.startsWith("//") ||
-    target.startsWith("/\\")
-  ) {
-    return fallback;
-  }
-  return target;
-}
-
 export function redirectToLogin(request: Request): never {
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
