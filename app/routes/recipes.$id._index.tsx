@@ -52,6 +52,7 @@ import {
 } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 import { requestIdFor } from "~/web/request-id.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -103,8 +104,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } catch (error) {
     throw asResponse(error);
   }
-  const url = new URL(request.url);
-  const q = url.searchParams;
+  const q = cleanSearchParams(request);
   const similar = await similarRecipes(database, user, recipe, 3);
   const saved = q.get("saved");
   const flash =

@@ -16,6 +16,7 @@ import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { startSession } from "~/web/auth.server";
 import { db } from "~/web/database.server";
 import { readForm, requireGuest } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 import { REGISTER_FAILED } from "~/web/messages";
 import { limitRegistration, RateLimitedError } from "~/web/rate-limits.server";
 
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Start your free trial | Famil
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGuest(request);
-  const token = new URL(request.url).searchParams.get("invite");
+  const token = cleanSearchParams(request).get("invite");
   const invite = token ? await findInvite(await db(), token, new Date()) : null;
   return {
     invite: invite ? { familyName: invite.householdName } : null,
