@@ -486,9 +486,12 @@ function readMeal(body: Body, ctx: Ctx, current: MealPatchContext | null): Parti
   // Minutes are checked only when the reminder is (or may be) on; a switched-off reminder keeps 30.
   if (sent("reminder_minutes")) {
     const reminderOn = out.reminder ?? current?.reminder;
-    const minutes = readMinutes(body.reminder_minutes);
+    const raw = body.reminder_minutes;
+    const minutes = readMinutes(raw);
+    // A value of the wrong type (an object, a list, true) is refused even while the reminder is off.
+    const scalar = typeof raw === "string" || typeof raw === "number";
     if (typeof minutes === "number") out.reminder_minutes = minutes;
-    else if (reminderOn === false) out.reminder_minutes = REMINDER.default;
+    else if (reminderOn === false && scalar) out.reminder_minutes = REMINDER.default;
     else issue("reminder_minutes", minutes);
   }
 

@@ -101,10 +101,13 @@ function ingredientRows(body: Record<string, unknown>, options: IngredientParseO
 /** The steps as text; a step that is not text (nor a HowToStep's text) is kept for the schema to refuse. */
 function instructionRows(v: unknown): unknown[] {
   const steps = typeof v === "string" ? v.split(/\r?\n\s*\r?\n/) : toList(v);
-  return steps
-    .map((s) => textOrRaw(isRecord(s) ? (s.text ?? s.name) : s))
-    .map((s) => (typeof s === "string" ? s.replace(/^\d+[.)]\s+/, "").trim() : s))
-    .filter((s) => s !== "");
+  return (
+    steps
+      // A HowToStep without text or name ({} or {toString: …}) goes on whole and is refused.
+      .map((s) => textOrRaw(isRecord(s) ? (s.text ?? s.name ?? s) : s))
+      .map((s) => (typeof s === "string" ? s.replace(/^\d+[.)]\s+/, "").trim() : s))
+      .filter((s) => s !== "")
+  );
 }
 
 function tagList(v: unknown): unknown[] {
