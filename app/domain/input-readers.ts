@@ -4,6 +4,28 @@
 // "[object Object]", `true` never 1 and `[]` never 0. A reader answers undefined for anything else, and
 // `orRaw` hands the value itself to the schema, which then refuses it with the field's own message.
 
+/**
+ * The one rule for characters no text of ours may hold (the web layer's input gate applies it to every
+ * request): C0 controls other than tab, LF and CR, and UTF-16 surrogates without their pair. Schemas that
+ * parse JSON out of a text field ('["Soy"]') apply it again to what they parsed.
+ */
+export function hasRefusedCharacters(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20) {
+      if (c !== 0x09 && c !== 0x0a && c !== 0x0d) return true;
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
+      i++;
+    }
+  }
+  return false;
+}
+
+export const REFUSED_CHARACTERS = "contains characters that are not allowed.";
+export const allowedText = (text: string) => !hasRefusedCharacters(text);
+
 export const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
 

@@ -5,27 +5,16 @@
 // all, which PostgreSQL text refuses), and UTF-16 surrogates without their pair (which jsonb refuses and
 // UTF-8 cannot encode). Nothing is cleaned up silently: the request is answered 422 and nothing is stored.
 
+import { hasRefusedCharacters, REFUSED_CHARACTERS } from "~/domain/input-readers";
+
+export { hasRefusedCharacters };
+
 /** Field name → messages, the API's `errors` shape. */
 export type RefusedFields = Record<string, string[]>;
 
-export const REFUSED_MESSAGE = "contains characters that are not allowed.";
+export const REFUSED_MESSAGE = REFUSED_CHARACTERS;
 /** At most this many fields are named in one answer: a hostile body can hold thousands. */
 const MAX_REPORTED = 20;
-
-/** True when `text` holds a C0 control other than tab, LF or CR, or an unpaired surrogate. */
-export function hasRefusedCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20) {
-      if (c !== 0x09 && c !== 0x0a && c !== 0x0d) return true;
-    } else if (c >= 0xd800 && c <= 0xdfff) {
-      const next = text.charCodeAt(i + 1);
-      if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return true;
-      i++;
-    }
-  }
-  return false;
-}
 
 /** A field name safe to echo back: the refused characters of a hostile key become U+FFFD. */
 function shownName(name: string): string {

@@ -1,6 +1,6 @@
 // Rules for family members, family options and meal times, shared by the pages and the JSON API.
 import { z } from "zod";
-import { orRaw, readBoolean, readDecimal } from "../input-readers";
+import { allowedText, orRaw, REFUSED_CHARACTERS, readBoolean, readDecimal } from "../input-readers";
 import {
   ACTIVITY_LEVELS,
   AGE_MAX,
@@ -51,7 +51,9 @@ export const tagList = (label: string) =>
       .array(
         z
           .string({ error: `Each ${label} entry must be text.` })
-          .max(100, `Each ${label} entry must be at most 100 characters.`),
+          .max(100, `Each ${label} entry must be at most 100 characters.`)
+          // A JSON list in a text field ('["Soy"]') may carry \u0000 escapes past the input gate.
+          .refine(allowedText, `An entry of the ${label} field ${REFUSED_CHARACTERS}`),
         {
           error: `The ${label} field must be a list.`,
         },

@@ -3,7 +3,7 @@
 // of its messages are reported together, so a form shows every mistake at once (JS on or off).
 // Pure: no clock, no time zones — dates are calendar dates computed on UTC midnights.
 import { z } from "zod";
-import { isBlank, isRecord, orRaw, readBoolean, readDecimal } from "../input-readers";
+import { hasRefusedCharacters, isBlank, isRecord, orRaw, readBoolean, readDecimal } from "../input-readers";
 import {
   DEFAULT_MEAL_TYPE,
   LEFTOVER_SERVINGS,
@@ -243,7 +243,13 @@ const forField = z.preprocess(
         const id = readPositiveId(item);
         if (id === undefined) return undefined;
         ids.push(id);
-      } else if (typeof item === "string" && item.trim() !== "" && item.trim().length <= NAME_MAX) {
+      } else if (
+        typeof item === "string" &&
+        item.trim() !== "" &&
+        item.trim().length <= NAME_MAX &&
+        // A JSON list in a text field may carry \u0000 escapes past the input gate.
+        !hasRefusedCharacters(item)
+      ) {
         const name = item.trim().replace(/\s+/g, " ");
         if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
       } else {
@@ -282,7 +288,7 @@ const portionsField = z.unknown().transform((v, ctx) => {
       if (id === undefined)
         ctx.addIssue({ code: "custom", message: MEAL_TEXTS.portionMember, input: rawKey });
       else ids[id] = percent;
-    } else if (key !== "" && key.length <= NAME_MAX) {
+    } else if (key !== "" && key.length <= NAME_MAX && !hasRefusedCharacters(key)) {
       names[key.replace(/\s+/g, " ")] = percent;
     } else {
       ctx.addIssue({ code: "custom", message: MEAL_TEXTS.portionMember, input: rawKey });

@@ -2,7 +2,16 @@
 // server shape, with the client's aliases). Blank ingredient and instruction rows are dropped first, so
 // the form can always keep an empty row; pasted lines go through the one ingredient parser.
 import { z } from "zod";
-import { isBlank, isRecord, orRaw, readBoolean, readDecimal, readText } from "../input-readers";
+import {
+  allowedText,
+  isBlank,
+  isRecord,
+  orRaw,
+  REFUSED_CHARACTERS,
+  readBoolean,
+  readDecimal,
+  readText,
+} from "../input-readers";
 import {
   DIFFICULTIES,
   type Difficulty,
@@ -283,7 +292,12 @@ export const recipeSchema = ({
       ),
       category: text(60),
       notes: longText(5000),
-      tags: z.array(z.string({ error: "Each tag must be text." })).max(30, "At most 30 tags."),
+      tags: z
+        .array(
+          // A JSON list in a text field ('["soup"]') may carry \u0000 escapes past the input gate.
+          z.string({ error: "Each tag must be text." }).refine(allowedText, `A tag ${REFUSED_CHARACTERS}`),
+        )
+        .max(30, "At most 30 tags."),
       is_public: z.preprocess(orRaw(readBoolean), z.boolean({ error: "Public must be true or false." })),
       nutrition_info: z.object({
         calories: nutrient,
