@@ -17,11 +17,12 @@ import "./styles/theme.css";
 import { enabledFlagKeys } from "./domain/admin/feature-flags.server";
 import { THEMES, type Theme, themeClass } from "./styles/theme";
 import { useDocumentRequestId, useNonce } from "./ui/document-context";
-import { AppShell, ErrorPanel, RequestReference } from "./ui/shell";
+import { AppShell, ErrorPanel, RequestReference, refusedInputPage } from "./ui/shell";
 import { csrfTokenFor } from "./web/csrf.server";
 import { db } from "./web/database.server";
 import { readErrorRef } from "./web/error-ref";
 import { getOptionalUser } from "./web/guards.server";
+import { cleanSearchParams } from "./web/input-gate.server";
 import { CSRF_MESSAGE } from "./web/messages";
 import { HEADERLESS } from "./web/navigation";
 
@@ -29,7 +30,10 @@ export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "data:," }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  // Every page's query string and path parameters pass the input gate here, before its own loader's
+  // answer is used (docs/decisions/015-input-gate.md).
+  cleanSearchParams(request, params);
   const cookie = request.headers.get("Cookie") ?? "";
   const chosen = /(?:^|;\s*)theme=(\w+)/.exec(cookie)?.[1];
   const theme: Theme = THEMES.includes(chosen as Theme) ? (chosen as Theme) : "system";
@@ -86,6 +90,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const requestId = useErrorReference();
   const location = useLocation();
+  const refused = refusedInputPage(error, location.pathname);
+  if (refused) return refused;
   if (isRouteErrorResponse(error) && error.status === 419) {
     return (
       <ErrorPanel title="Page expired">

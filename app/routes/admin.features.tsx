@@ -8,6 +8,7 @@ import * as css from "~/ui/admin.css";
 import { RoleBadge, roleLabel } from "~/ui/role-badge";
 import { db } from "~/web/database.server";
 import { requireAdmin } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 
 export const meta: MetaFunction = () => [{ title: "Feature Flags | Admin Panel | Family Meal Planner" }];
 
@@ -15,7 +16,7 @@ const LOAD_FEATURES_FAILED = "Failed to load features. Please try again.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const asked = new URL(request.url).searchParams.get("role");
+  const asked = cleanSearchParams(request).get("role");
   const role = ROLE_OPTIONS.find((r) => r === asked) ?? null;
   try {
     const flags = await listFlags(await db());

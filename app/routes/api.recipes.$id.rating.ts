@@ -2,18 +2,26 @@
 // {average_rating, rating_count, my_rating}}. One rating per user and recipe.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { readDecimal } from "~/domain/input-readers";
 import { getRecipe, rateRecipe } from "~/domain/recipes/recipes.server";
 import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
 import { hidingOthers } from "~/web/recipe-api.server";
 
+const RATING_MESSAGE = "The rating must be a whole number from 1 to 5.";
+
+// A number or a numeric string; null (or '') takes the rating back. `true` or `[]` is refused, never
+// read as 1 or 0 (docs/decisions/015-input-gate.md).
 const RatingSchema = z.object({
-  rating: z.coerce
-    .number({ message: "The rating must be a whole number from 1 to 5." })
-    .int("The rating must be a whole number from 1 to 5.")
-    .min(0, "The rating must be a whole number from 1 to 5.")
-    .max(5, "The rating must be a whole number from 1 to 5.")
-    .nullable(),
+  rating: z.preprocess(
+    (v) => (v === null || v === "" ? null : (readDecimal(v) ?? v)),
+    z
+      .number({ error: RATING_MESSAGE })
+      .int(RATING_MESSAGE)
+      .min(0, RATING_MESSAGE)
+      .max(5, RATING_MESSAGE)
+      .nullable(),
+  ),
 });
 
 export const loader = api(async () => {

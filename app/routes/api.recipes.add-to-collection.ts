@@ -5,6 +5,7 @@
 // only when it is an http(s) URL (fetched through the safe client and stored). A recipe without a title
 // or without ingredients is refused with the spec's message.
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { isBlank, isRecord } from "~/domain/input-readers";
 import { AI_RECIPE_DEFAULTS } from "~/domain/recipes/constants";
 import { recipeJson } from "~/domain/recipes/present";
 import { createRecipe, getRecipe } from "~/domain/recipes/recipes.server";
@@ -17,14 +18,18 @@ export const INCOMPLETE = "Sorry, there was a problem adding this recipe. The re
 
 const AiRecipeSchema = recipeSchema({ requireLists: false, parse: { defaultQuantity: 1 } });
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-/** '30 min', 30, '1 hour' → 30, 30, 1 (the leading integer), or the default when there is none. */
-const leadingInt = (v: unknown, fallback: number) => {
-  const m = /\d+/.exec(String(v ?? ""));
+/**
+ * '30 min', 30, '1 hour' → 30, 30, 1 (the leading integer), or the default when there is none; a value
+ * that is neither text nor a number (an object, a list, true) goes on as it came, for the schema to refuse.
+ */
+const leadingInt = (v: unknown, fallback: number): unknown => {
+  if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : fallback;
+  if (isBlank(v)) return fallback;
+  if (typeof v !== "string") return v;
+  const m = /\d+/.exec(v);
   return m ? Number(m[0]) : fallback;
 };
-const has = (v: unknown) => v !== undefined && v !== null && String(v).trim() !== "";
+const has = (v: unknown) => !isBlank(v);
 
 export const loader = api(async () => {
   throw new ApiError(405, "Method not allowed. Use POST.");
@@ -37,12 +42,14 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   const r = isRecord(body.recipe) ? body.recipe : body;
   const ingredients = Array.isArray(r.ingredients) ? r.ingredients : [];
   if (!has(r.title ?? r.name) || ingredients.length === 0) throw new ApiError(422, INCOMPLETE);
+  // Zero servings (an AI's '0') means it did not say.
+  const servings = leadingInt(r.servings, AI_RECIPE_DEFAULTS.servings);
   const parsed = AiRecipeSchema.safeParse({
     name: r.title ?? r.name,
     description: r.description,
     prep_time: leadingInt(r.prepTime ?? r.prep_time, AI_RECIPE_DEFAULTS.prepMinutes),
     cook_time: leadingInt(r.cookTime ?? r.cook_time, AI_RECIPE_DEFAULTS.cookMinutes),
-    servings: leadingInt(r.servings, AI_RECIPE_DEFAULTS.servings) || AI_RECIPE_DEFAULTS.servings,
+    servings: servings === 0 ? AI_RECIPE_DEFAULTS.servings : servings,
     difficulty_level: has(r.difficulty ?? r.difficulty_level)
       ? (r.difficulty ?? r.difficulty_level)
       : "Medium",
@@ -57,7 +64,7 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
     notes: r.notes,
     nutrition_info: r.nutrition ?? r.nutrition_info,
     ingredients: ingredients.map((i) =>
-      isRecord(i) && !has(i.unit) && !has(i.quantity) ? String(i.name ?? "") : i,
+      isRecord(i) && !has(i.unit) && !has(i.quantity) && typeof i.name === "string" ? i.name : i,
     ),
     instructions: r.instructions,
   });

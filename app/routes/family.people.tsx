@@ -26,6 +26,7 @@ import { FamilyRouteError } from "~/ui/family-error";
 import { FormErrors, formStyles } from "~/ui/form";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 
 export const meta: MetaFunction = () => [{ title: "People and invitations | Family Meal Planner" }];
 
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const permissions = permissionsOf(user, household);
   const users = await listHouseholdUsers(database, user.householdId);
   const invites = permissions.canInvite ? await listOpenInvites(database, user.householdId, new Date()) : [];
-  const removeId = parseId(new URL(request.url).searchParams.get("remove") ?? undefined);
+  const removeId = parseId(cleanSearchParams(request).get("remove") ?? undefined);
   const toRemove = permissions.canManageUsers
     ? users.find((u) => u.id === removeId && u.id !== user.id)
     : undefined;

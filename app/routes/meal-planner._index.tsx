@@ -39,6 +39,7 @@ import { DayView, MonthView, NutritionSummaryPanel } from "~/ui/planner-views";
 import { WeekView } from "~/ui/planner-week";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 
 export const meta: MetaFunction = () => [{ title: "Meal Planner | Family Meal Planner" }];
 
@@ -54,6 +55,7 @@ const NOTICES = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
+  cleanSearchParams(request);
   const database = await db();
 
   // A view in the address is remembered for the user; otherwise the remembered one (week at first).

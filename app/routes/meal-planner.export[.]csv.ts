@@ -7,6 +7,7 @@ import { listMeals } from "~/domain/meal-plan/meals.server";
 import { db } from "~/web/database.server";
 import { csvRow, downloadHeaders, isoDay, parseDateRange } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 
 const COLUMNS = [
   "date",
@@ -28,7 +29,7 @@ const COLUMNS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = parseDateRange(new URL(request.url).searchParams, isoDay(new Date()));
+  const parsed = parseDateRange(cleanSearchParams(request), isoDay(new Date()));
   if (!parsed.ok)
     return new Response(`${Object.values(parsed.errors).flat().join("\n")}\n`, {
       status: 400,

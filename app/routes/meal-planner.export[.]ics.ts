@@ -7,10 +7,11 @@ import { listMeals } from "~/domain/meal-plan/meals.server";
 import { db } from "~/web/database.server";
 import { downloadHeaders, isoDay, parseDateRange } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = parseDateRange(new URL(request.url).searchParams, isoDay(new Date()));
+  const parsed = parseDateRange(cleanSearchParams(request), isoDay(new Date()));
   if (!parsed.ok)
     return new Response(`${Object.values(parsed.errors).flat().join("\n")}\n`, {
       status: 400,

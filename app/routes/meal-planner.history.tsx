@@ -25,9 +25,10 @@ import {
 import * as admin from "~/ui/admin.css";
 import * as css from "~/ui/family.css";
 import { FieldErrors, formStyles } from "~/ui/form";
-import { ErrorPanel } from "~/ui/shell";
+import { ErrorPanel, refusedInputPage } from "~/ui/shell";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 
 export const meta: MetaFunction = () => [{ title: "Meal history | Family Meal Planner" }];
 
@@ -37,7 +38,7 @@ type FieldName = "from" | "to" | "type" | "person" | "meal" | "household";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const database = await db();
-  const params = new URL(request.url).searchParams;
+  const params = cleanSearchParams(request);
   let query: Awaited<ReturnType<typeof resolveHistoryQuery>>;
   try {
     query = await resolveHistoryQuery(database, user, params);
@@ -330,6 +331,8 @@ function FilterField(props: {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const refused = refusedInputPage(error, "/meal-planner/history");
+  if (refused) return refused;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorPanel title="Not found">

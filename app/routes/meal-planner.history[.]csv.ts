@@ -11,6 +11,7 @@ import {
 import { db } from "~/web/database.server";
 import { csvRow, downloadHeaders, isoDay, textStream } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 import { logRequestError } from "~/web/request-id.server";
 
 const COLUMNS = [
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const database = await db();
   let query: Awaited<ReturnType<typeof resolveHistoryQuery>>;
   try {
-    query = await resolveHistoryQuery(database, user, new URL(request.url).searchParams);
+    query = await resolveHistoryQuery(database, user, cleanSearchParams(request));
   } catch (error) {
     if (error instanceof NotFoundError) throw new Response("Not found", { status: 404 });
     throw error;

@@ -24,6 +24,7 @@ import { NewMealForm } from "~/ui/meal-form-views";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 import { loadMealFormData, loadMealPeople, readNewMealForm } from "~/web/meal-form.server";
 import { requestIdFor } from "~/web/request-id.server";
 
@@ -36,7 +37,7 @@ const dayHref = (date: string) => `/meal-planner?view=day&date=${date}`;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const url = new URL(request.url);
-  const q = url.searchParams;
+  const q = cleanSearchParams(request);
   const key = q.get("key");
   if (!key || !KEY.test(key)) {
     q.set("key", randomUUID());

@@ -17,6 +17,7 @@ import * as print from "~/ui/print-plan.css";
 import { db } from "~/web/database.server";
 import { addDays, isoDay, parseDateRange } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 
 export const meta: MetaFunction = () => [{ title: "Print meal plan | Family Meal Planner" }];
 
@@ -26,7 +27,7 @@ const EVERY_DAY_UP_TO = 31;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const params = new URL(request.url).searchParams;
+  const params = cleanSearchParams(request);
   const parsed = parseDateRange(params, isoDay(new Date()));
   const { start, end } = parsed.range;
   const database = await db();

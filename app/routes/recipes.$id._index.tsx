@@ -43,15 +43,10 @@ import { CsrfField } from "~/ui/csrf-field";
 import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
 import { AddToPlanMenu, ALREADY_SUBMITTED, mealServings, QUICK_ADD, quickAddNotice } from "~/ui/meal-form";
 import * as css from "~/ui/recipe.css";
-import {
-  FavoriteToggle,
-  minutesText,
-  RecipeImage,
-  RecipeRouteError,
-  Stars,
-} from "~/ui/recipe-bits";
+import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 import { safeRedirect } from "~/web/redirects";
 import { requestIdFor } from "~/web/request-id.server";
 
@@ -115,8 +110,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   } catch (error) {
     throw asResponse(error);
   }
-  const url = new URL(request.url);
-  const q = url.searchParams;
+  const q = cleanSearchParams(request);
   const similar = await similarRecipes(database, user, recipe, 3);
   const saved = q.get("saved");
   const flash =

@@ -27,6 +27,7 @@ import * as css from "~/ui/recipe.css";
 import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 import { safeRedirect } from "~/web/redirects";
 
 export const meta: MetaFunction = () => [{ title: "Recipes | Family Meal Planner" }];
@@ -60,7 +61,7 @@ const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const database = await db();
-  const q = new URL(request.url).searchParams;
+  const q = cleanSearchParams(request);
 
   // ?view=card|list switches the view and remembers it for this user; otherwise the remembered one.
   const asked = q.get("view");

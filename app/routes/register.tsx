@@ -16,6 +16,7 @@ import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { startSession } from "~/web/auth.server";
 import { db } from "~/web/database.server";
 import { readForm, requireGuest } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
 import { REGISTER_FAILED } from "~/web/messages";
 import { limitRegistration, RateLimitedError } from "~/web/rate-limits.server";
 import { passRetryAfter } from "~/web/retry-after";
@@ -26,7 +27,7 @@ export const headers = passRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGuest(request);
-  const token = new URL(request.url).searchParams.get("invite");
+  const token = cleanSearchParams(request).get("invite");
   const invite = token ? await findInvite(await db(), token, new Date()) : null;
   return {
     invite: invite ? { familyName: invite.householdName } : null,

@@ -2,12 +2,14 @@
 // action (403) get their own words; anything else gets the route's fallback with a Try again link.
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { CSRF_MESSAGE } from "~/web/messages";
-import { ErrorPanel } from "./shell";
+import { ErrorPanel, refusedInputPage } from "./shell";
 
 export function FamilyRouteError({ title, retryTo }: { title: string; retryTo?: string }) {
   const error = useRouteError();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const refused = refusedInputPage(error, location.pathname);
+  if (refused) return refused;
   if (isRouteErrorResponse(error) && error.status === 419) {
     return (
       <ErrorPanel title="Page expired">

@@ -3,12 +3,14 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { CSRF_MESSAGE } from "~/web/messages";
-import { ErrorPanel } from "./shell";
+import { ErrorPanel, refusedInputPage } from "./shell";
 
 export function PlannerRouteError({ title }: { title: string }) {
   const error = useRouteError();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const refused = refusedInputPage(error, location.pathname);
+  if (refused) return refused;
   if (isRouteErrorResponse(error) && error.status === 419) {
     return (
       <ErrorPanel title="Page expired">

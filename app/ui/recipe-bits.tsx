@@ -8,7 +8,7 @@ import { recipeImageUrl } from "~/domain/recipes/present";
 import { CSRF_MESSAGE } from "~/web/messages";
 import { CsrfField } from "./csrf-field";
 import * as css from "./recipe.css";
-import { ErrorPanel } from "./shell";
+import { ErrorPanel, refusedInputPage } from "./shell";
 
 export function RecipeImage(props: { imageId: number | null; alt: string; variant: "card" | "hero" }) {
   const src = recipeImageUrl(props.imageId);
@@ -110,6 +110,8 @@ export function RecipeRouteError({ title }: { title: string }) {
   const error = useRouteError();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const refused = refusedInputPage(error, location.pathname);
+  if (refused) return refused;
   if (isRouteErrorResponse(error) && error.status === 419) {
     return (
       <ErrorPanel title="Page expired">

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form, isRouteErrorResponse, Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MAIN_NAV, MORE_NAV, type NavItem, visibleItems } from "../web/navigation";
 import { CsrfField } from "./csrf-field";
@@ -125,5 +125,27 @@ export function RequestReference({ id }: { id: string }) {
     <p className={css.muted}>
       If you contact support, quote this reference: <code className={css.mono}>{id}</code>
     </p>
+  );
+}
+
+/**
+ * The page a request refused by the input gate answers (422, docs/decisions/015-input-gate.md): the
+ * server's sentence names the field; the link drops the query string, which may be what was refused.
+ * Null for any other error, so each error boundary goes on with its own cases.
+ */
+export function refusedInputPage(error: unknown, pathname: string): ReactNode | null {
+  if (!isRouteErrorResponse(error) || error.status !== 422) return null;
+  return (
+    <ErrorPanel title="Not accepted">
+      <p>
+        {typeof error.data === "string" && error.data
+          ? error.data
+          : "The form contains characters that are not allowed."}
+      </p>
+      <p>Remove them and try again.</p>
+      <p>
+        <a href={pathname}>Back to the page</a>
+      </p>
+    </ErrorPanel>
   );
 }

@@ -5,6 +5,7 @@ import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { ConcurrencyError, IdempotencyKeyReusedError } from "~/events/errors";
 import { type Auth, getAuth } from "./auth.server";
 import { assertCsrf, CsrfError, hasSessionCookie } from "./csrf.server";
+import { assertCleanBody, assertCleanForm, assertCleanQuery, RefusedInputError } from "./input-gate.server";
 import { jsonShapeProblem } from "./limits";
 import { RateLimitedError } from "./rate-limits.server";
 import { logRequestError, requestIdFor } from "./request-id.server";
@@ -68,6 +69,9 @@ export function toApiResponse(error: unknown, request: Request): Response {
       { status: error.status, headers: error.headers },
     );
   }
+  if (error instanceof RefusedInputError) {
+    return apiJson({ success: false, message: summary(error.errors), errors: error.errors }, { status: 422 });
+  }
   if (error instanceof ZodError) {
     const errors = fieldErrors(error);
     return apiJson({ success: false, message: summary(errors), errors }, { status: 422 });
@@ -117,10 +121,14 @@ export function toApiResponse(error: unknown, request: Request): Response {
 
 type Args = { request: Request; params: Record<string, string | undefined>; context: unknown };
 
-/** Wraps a resource route's loader or action so that anything it throws becomes a JSON answer. */
+/**
+ * Wraps a resource route's loader or action so that anything it throws becomes a JSON answer. The query
+ * string and route parameters pass the input gate first (docs/decisions/015-input-gate.md).
+ */
 export function api<A extends Args>(handler: (args: A) => Promise<Response>) {
   return async (args: A): Promise<Response> => {
     try {
+      assertCleanQuery(args.request, args.params);
       return await handler(args);
     } catch (error) {
       return toApiResponse(error, args.request);
@@ -161,22 +169,30 @@ export function idParam(value: string | undefined): number {
   return id;
 }
 
-/** The body as an object: JSON, or a form encoding (old clients and curl). */
+/**
+ * The body as an object: JSON, or a form encoding (old clients and curl). It passes the input gate
+ * (docs/decisions/015-input-gate.md): refused characters anywhere in it answer 422 before any use.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    return Object.fromEntries(await request.formData());
+    const form = await request.formData();
+    assertCleanForm(form);
+    return Object.fromEntries(form);
   }
   const text = await request.text();
   if (!text.trim()) return {};
   // Its size was bounded at the edge (app/web/limits.ts); its shape is bounded before it is parsed.
   const shapeProblem = jsonShapeProblem(text);
   if (shapeProblem) throw new ApiError(422, shapeProblem);
+  let value: unknown;
   try {
-    const value = JSON.parse(text);
-    if (value && typeof value === "object" && !Array.isArray(value)) return value;
+    value = JSON.parse(text);
   } catch {
-    // fall through
+    throw new ApiError(400, "The request body must be a JSON object.");
   }
-  throw new ApiError(400, "The request body must be a JSON object.");
+  if (!value || typeof value !== "object" || Array.isArray(value))
+    throw new ApiError(400, "The request body must be a JSON object.");
+  assertCleanBody(value);
+  return value as Record<string, unknown>;
 }

@@ -25,5 +25,6 @@ export function memberServerShape(body: Record<string, unknown>): Record<string,
 /** A family_id in a body must be the caller's own household (any other answers 404, D5). */
 export function assertOwnFamily(user: User, familyId: unknown) {
   if (familyId === undefined || familyId === null || familyId === "") return;
-  if (Number(familyId) !== user.householdId) throw new NotFoundError("Family not found.");
+  const id = typeof familyId === "string" && /^\d+$/.test(familyId.trim()) ? Number(familyId) : familyId;
+  if (id !== user.householdId) throw new NotFoundError("Family not found.");
 }

@@ -6,6 +6,7 @@ import { isFlagEnabled } from "~/domain/admin/feature-flags.server";
 import { getAuth, redirectToLogin } from "./auth.server";
 import { assertCsrf, CSRF_MESSAGE, CsrfError } from "./csrf.server";
 import { db } from "./database.server";
+import { assertCleanForm, RefusedInputError, refusedInputResponse } from "./input-gate.server";
 
 export async function getOptionalUser(request: Request): Promise<User | null> {
   return (await getAuth(request))?.user ?? null;
@@ -41,15 +42,25 @@ export async function requireFlag(request: Request, key: string): Promise<User> 
   return user;
 }
 
-/** Reads a posted form and checks its CSRF token; a mismatch is a 419 page. */
+/**
+ * Reads a posted form and checks its CSRF token (a mismatch is a 419 page), then passes it through the
+ * input gate (refused characters are a 422 page; docs/decisions/015-input-gate.md).
+ */
 export async function readForm(request: Request): Promise<FormData> {
   const form = await request.formData();
+  await checkForm(request, form);
+  return form;
+}
+
+/** The checks every posted page form passes, whichever way it was read. */
+export async function checkForm(request: Request, form: FormData): Promise<void> {
   try {
     await assertCsrf(request, form);
+    assertCleanForm(form);
   } catch (error) {
     if (error instanceof CsrfError)
       throw new Response(CSRF_MESSAGE, { status: 419, statusText: "Page Expired" });
+    if (error instanceof RefusedInputError) throw refusedInputResponse(error);
     throw error;
   }
-  return form;
 }

@@ -3,7 +3,7 @@
 // browser's claimed type alone. SVG is not an image we accept (it can carry script).
 import { type UploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { AVATAR_MAX_BYTES, AVATAR_SIZE_ERROR, AVATAR_TYPE_ERROR } from "~/domain/household/schemas";
-import { assertCsrf, CSRF_MESSAGE, CsrfError } from "./csrf.server";
+import { checkForm } from "./guards.server";
 
 export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -76,7 +76,10 @@ export function imageUploadHandler(options: {
   return { handler, image: () => image };
 }
 
-/** The posted form (multipart, or urlencoded from a script), its CSRF token checked: a mismatch is a 419. */
+/**
+ * The posted form (multipart, or urlencoded from a script), its CSRF token checked (a mismatch is a 419)
+ * and its text fields through the input gate (a 422).
+ */
 export async function readMultipartForm(request: Request, handler: UploadHandler): Promise<FormData> {
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
   let form: FormData;
@@ -85,13 +88,7 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
   } catch {
     throw new Response("The form could not be read.", { status: 400, statusText: "Bad Request" });
   }
-  try {
-    await assertCsrf(request, form);
-  } catch (error) {
-    if (error instanceof CsrfError)
-      throw new Response(CSRF_MESSAGE, { status: 419, statusText: "Page Expired" });
-    throw error;
-  }
+  await checkForm(request, form);
   return form;
 }
 

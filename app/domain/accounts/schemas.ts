@@ -1,5 +1,6 @@
 // One set of rules for the web forms (conform) and the JSON API, with the messages both show.
 import { z } from "zod";
+import { orRaw, readBoolean } from "../input-readers";
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 256;
@@ -28,10 +29,8 @@ export const passwordField = z
   .min(PASSWORD_MIN, `The password field must be at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `The password field must not be greater than ${PASSWORD_MAX} characters.`);
 
-const checkbox = z.preprocess(
-  (value) => value === true || value === "on" || value === "true" || value === "1" || value === 1,
-  z.boolean(),
-);
+// A tick: true/false, 1/0 or the words a form or client sends; an object or a list is refused.
+const checkbox = z.preprocess(orRaw(readBoolean), z.boolean({ error: "This field must be true or false." }));
 
 export const LoginSchema = z.object({
   email: emailField,

@@ -1,5 +1,6 @@
 // Rules for family members, family options and meal times, shared by the pages and the JSON API.
 import { z } from "zod";
+import { allowedText, orRaw, REFUSED_CHARACTERS, readBoolean, readDecimal } from "../input-readers";
 import {
   ACTIVITY_LEVELS,
   AGE_MAX,
@@ -20,6 +21,12 @@ export const AVATAR_SIZE_ERROR = `The avatar image must be at most ${Math.round(
 const AVATAR_MAX_DATA_URL = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 32;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+/** A number or a numeric string (forms send strings); `true`, `[]` and `{}` reach zod as they came and
+ * are refused there, never read as 1 or 0 (docs/decisions/015-input-gate.md). */
+const numberInput = (v: unknown) => {
+  const given = emptyToUndefined(typeof v === "string" ? v.trim() : v);
+  return given === undefined ? undefined : (readDecimal(given) ?? given);
+};
 
 /** A list of tags: given as an array, a JSON array string or a comma-separated string; each entry
  * trimmed, empty ones dropped, duplicates (ignoring case) refused with a message naming them. */
@@ -44,7 +51,9 @@ export const tagList = (label: string) =>
       .array(
         z
           .string({ error: `Each ${label} entry must be text.` })
-          .max(100, `Each ${label} entry must be at most 100 characters.`),
+          .max(100, `Each ${label} entry must be at most 100 characters.`)
+          // A JSON list in a text field ('["Soy"]') may carry \u0000 escapes past the input gate.
+          .refine(allowedText, `An entry of the ${label} field ${REFUSED_CHARACTERS}`),
         {
           error: `The ${label} field must be a list.`,
         },
@@ -64,8 +73,8 @@ export const tagList = (label: string) =>
 
 const optionalNumber = (label: string, min: number, max: number) =>
   z.preprocess(
-    emptyToUndefined,
-    z.coerce
+    numberInput,
+    z
       .number({ error: `The ${label} must be a number.` })
       .min(min, `The ${label} must be between ${min} and ${max}.`)
       .max(max, `The ${label} must be between ${min} and ${max}.`)
@@ -79,9 +88,11 @@ export const MemberSchema = z.object({
     .min(1, "Name is required")
     .max(100, "Name must be at most 100 characters."),
   age: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: "Age is required" })
+    numberInput,
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? "Age is required" : "Age must be a whole number."),
+      })
       .int("Age must be a whole number.")
       .min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`)
       .max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}.`),
@@ -103,8 +114,8 @@ export const MemberSchema = z.object({
       .default("moderate"),
   ),
   default_portion_size: z.preprocess(
-    emptyToUndefined,
-    z.coerce
+    numberInput,
+    z
       .number({ error: "Default portion size must be a number." })
       .int("Default portion size must be a whole number.")
       .min(PORTION_MIN, `Default portion size must be between ${PORTION_MIN} and ${PORTION_MAX}.`)
@@ -117,10 +128,7 @@ export const MemberSchema = z.object({
   disliked_ingredients: tagList("dislikes"),
   health_conditions: tagList("health conditions"),
   favorite_meals: tagList("favourite meals"),
-  is_primary: z.preprocess(
-    (v) => v === true || v === "on" || v === "true" || v === "1" || v === 1,
-    z.boolean(),
-  ),
+  is_primary: z.preprocess(orRaw(readBoolean), z.boolean({ error: "Primary must be true or false." })),
   height: optionalNumber("height (cm)", 20, 300),
   weight: optionalNumber("weight (kg)", 1, 500),
   avatar: z.preprocess(

@@ -90,6 +90,7 @@ export const MEAL_TEXTS = {
   descriptionTooLong: `The description must be at most ${TEXT_MAX} characters.`,
   notesTooLong: `The notes must be at most ${TEXT_MAX} characters.`,
   notText: "Please enter text here.",
+  notBoolean: "This field must be true or false.",
   servings: `Servings must be between ${SERVINGS.min} and ${SERVINGS.max}.`,
   leftoverServings: `Leftover servings must be between ${LEFTOVER_SERVINGS.min} and ${LEFTOVER_SERVINGS.max}, in steps of ${LEFTOVER_SERVINGS.step}.`,
   members: "Family members must be a list of member IDs.",

@@ -3,6 +3,7 @@
 // of its messages are reported together, so a form shows every mistake at once (JS on or off).
 // Pure: no clock, no time zones — dates are calendar dates computed on UTC midnights.
 import { z } from "zod";
+import { hasRefusedCharacters, isBlank, isRecord, orRaw, readBoolean, readDecimal } from "../input-readers";
 import {
   DEFAULT_MEAL_TYPE,
   LEFTOVER_SERVINGS,
@@ -68,20 +69,9 @@ export type MealInput = {
 // ---------------------------------------------------------------------------------------------------
 // Small readers
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && v.trim() === "");
-const TRUE_WORDS = new Set(["true", "on", "1", "yes"]);
-const readBool = (v: unknown) =>
-  v === true || v === 1 || (typeof v === "string" && TRUE_WORDS.has(v.trim().toLowerCase()));
-
-/** A number, or a string written as a plain decimal ('4', '2.5', '-1'); anything else is undefined. */
-function readDecimal(v: unknown): number | undefined {
-  if (typeof v === "number") return Number.isFinite(v) ? v : undefined;
-  if (typeof v !== "string") return undefined;
-  const s = v.trim();
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(s) ? Number(s) : undefined;
-}
+// Strict readers (docs/decisions/015-input-gate.md): a switch is a boolean or a word for one, a number a
+// number or a numeric string; an object, a list or `true` where a number belongs is refused, not read.
+const blank = isBlank;
 
 /** A positive safe integer given as a number or a digit string; anything else is undefined. */
 function readPositiveId(v: unknown): number | undefined {
@@ -120,17 +110,22 @@ const DAY_MS = 86_400_000;
 const YEAR_MIN = 1900;
 const YEAR_MAX = 2200;
 
-/** 'yyyy-MM-dd' for a real calendar date (years 1900–2200), also from an ISO timestamp's date part. */
+/**
+ * 'yyyy-MM-dd' for a real calendar date (years 1900–2200), also from an ISO timestamp's date part, whose
+ * time of day and offset must be real too ('2025-01-01T25:00' and '2025-02-30' are refused).
+ */
 export function parseMealDate(input: unknown): string | null {
   if (typeof input !== "string") return null;
   const m =
-    /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/.exec(
+    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/.exec(
       input.trim(),
     );
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (year < YEAR_MIN || year > YEAR_MAX || month < 1 || month > 12 || day < 1) return null;
   if (day > daysInMonth(year, month - 1)) return null;
+  const part = (i: number) => Number(m[i] ?? 0);
+  if (part(4) > 23 || part(5) > 59 || part(6) > 59 || part(7) > 23 || part(8) > 59) return null;
   return `${m[1]}-${m[2]}-${m[3]}`;
 }
 
@@ -222,7 +217,7 @@ const timeField = z.preprocess(
 const idOrNullField = (message: string) =>
   z.preprocess((v) => (blank(v) ? null : readPositiveId(v)), z.number({ error: message }).nullable());
 
-const boolField = z.preprocess(readBool, z.boolean());
+const boolField = z.preprocess(orRaw(readBoolean), z.boolean({ error: MEAL_TEXTS.notBoolean }));
 
 const MEMBER_LIST_MAX = 100;
 const NAME_MAX = 100;
@@ -248,7 +243,13 @@ const forField = z.preprocess(
         const id = readPositiveId(item);
         if (id === undefined) return undefined;
         ids.push(id);
-      } else if (typeof item === "string" && item.trim() !== "" && item.trim().length <= NAME_MAX) {
+      } else if (
+        typeof item === "string" &&
+        item.trim() !== "" &&
+        item.trim().length <= NAME_MAX &&
+        // A JSON list in a text field may carry \u0000 escapes past the input gate.
+        !hasRefusedCharacters(item)
+      ) {
         const name = item.trim().replace(/\s+/g, " ");
         if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
       } else {
@@ -287,7 +288,7 @@ const portionsField = z.unknown().transform((v, ctx) => {
       if (id === undefined)
         ctx.addIssue({ code: "custom", message: MEAL_TEXTS.portionMember, input: rawKey });
       else ids[id] = percent;
-    } else if (key !== "" && key.length <= NAME_MAX) {
+    } else if (key !== "" && key.length <= NAME_MAX && !hasRefusedCharacters(key)) {
       names[key.replace(/\s+/g, " ")] = percent;
     } else {
       ctx.addIssue({ code: "custom", message: MEAL_TEXTS.portionMember, input: rawKey });
@@ -491,9 +492,12 @@ function readMeal(body: Body, ctx: Ctx, current: MealPatchContext | null): Parti
   // Minutes are checked only when the reminder is (or may be) on; a switched-off reminder keeps 30.
   if (sent("reminder_minutes")) {
     const reminderOn = out.reminder ?? current?.reminder;
-    const minutes = readMinutes(body.reminder_minutes);
+    const raw = body.reminder_minutes;
+    const minutes = readMinutes(raw);
+    // A value of the wrong type (an object, a list, true) is refused even while the reminder is off.
+    const scalar = typeof raw === "string" || typeof raw === "number";
     if (typeof minutes === "number") out.reminder_minutes = minutes;
-    else if (reminderOn === false) out.reminder_minutes = REMINDER.default;
+    else if (reminderOn === false && scalar) out.reminder_minutes = REMINDER.default;
     else issue("reminder_minutes", minutes);
   }
 

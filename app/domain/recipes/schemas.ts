@@ -3,6 +3,16 @@
 // the form can always keep an empty row; pasted lines go through the one ingredient parser.
 import { z } from "zod";
 import {
+  allowedText,
+  isBlank,
+  isRecord,
+  orRaw,
+  REFUSED_CHARACTERS,
+  readBoolean,
+  readDecimal,
+  readText,
+} from "../input-readers";
+import {
   DIFFICULTIES,
   type Difficulty,
   MAX_MINUTES,
@@ -31,15 +41,19 @@ export type IngredientInput = {
 
 export type Nutrition = Record<Nutrient, number | null>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
-const str = (v: unknown) => (v === undefined || v === null ? "" : String(v)).trim();
-const blank = (v: unknown) => str(v) === "";
+// Values are read strictly (docs/decisions/015-input-gate.md): text is a string (or a number written
+// out), never String() of an object, boolean or array; such a value reaches its schema as it came and is
+// refused there.
+const blank = isBlank;
+/** A text value as the schema's input: trimmed text, or the raw value for the schema to refuse. */
+const textOrRaw = orRaw(readText);
 
 /** '1.5', '2', '1/2', '1 1/2', 1.5 → a number; '' → null; anything else → NaN (a field error). */
 export function readQuantity(v: unknown): number | null {
   if (typeof v === "number") return Number.isFinite(v) ? v : Number.NaN;
-  const s = str(v).replace(",", ".");
+  if (blank(v)) return null;
+  if (typeof v !== "string") return Number.NaN;
+  const s = v.trim().replace(",", ".");
   if (s === "") return null;
   const mixed = /^(\d+)\s+(\d+)\/(\d+)$/.exec(s);
   if (mixed) return Number(mixed[1]) + Number(mixed[2]) / Number(mixed[3]);
@@ -48,10 +62,15 @@ export function readQuantity(v: unknown): number | null {
   return /^\d*\.?\d+$/.test(s) ? Number(s) : Number.NaN;
 }
 
-/** '250 kcal', '12g', 12, '' → 250, 12, 12, null ('Non-digits are stripped', part two §3). */
+/**
+ * '250 kcal', '12g', 12, '' → 250, 12, 12, null ('Non-digits are stripped', part two §3); a value that
+ * is not text or a number (an object, a boolean, a list) → NaN (a field error).
+ */
 export function readNutrient(v: unknown): number | null {
   if (typeof v === "number") return Number.isFinite(v) && v >= 0 ? v : null;
-  const m = /\d+(?:[.,]\d+)?/.exec(str(v));
+  if (blank(v)) return null;
+  if (typeof v !== "string") return Number.NaN;
+  const m = /\d+(?:[.,]\d+)?/.exec(v);
   return m ? Number(m[0].replace(",", ".")) : null;
 }
 
@@ -77,28 +96,40 @@ function ingredientRows(body: Record<string, unknown>, options: IngredientParseO
     if (typeof row === "string") return parsedRows([row], options)[0] ?? {};
     return row;
   });
-  const kept = rows.filter(
-    (row) => isRecord(row) && !["name", "quantity", "unit", "notes"].every((k) => blank(row[k])),
+  // A row that is not an object (true, a nested list…) is kept, for the schema to refuse.
+  const kept = rows.filter((row) =>
+    isRecord(row) ? !["name", "quantity", "unit", "notes"].every((k) => blank(row[k])) : !blank(row),
   );
-  const pasted = str(body.ingredient_lines ?? body.ingredientLines);
-  if (pasted) kept.push(...parsedRows(pasted.split(/\r?\n/), options));
+  const pasted = body.ingredient_lines ?? body.ingredientLines;
+  if (typeof pasted === "string") {
+    if (pasted.trim()) kept.push(...parsedRows(pasted.trim().split(/\r?\n/), options));
+  } else if (!blank(pasted)) kept.push(pasted);
   return kept;
 }
 
-function instructionRows(v: unknown): string[] {
+/** The steps as text; a step that is not text (nor a HowToStep's text) is kept for the schema to refuse. */
+function instructionRows(v: unknown): unknown[] {
   const steps = typeof v === "string" ? v.split(/\r?\n\s*\r?\n/) : toList(v);
-  return steps
-    .map((s) => (isRecord(s) ? str(s.text ?? s.name) : str(s)))
-    .map((s) => s.replace(/^\d+[.)]\s+/, "").trim())
-    .filter((s) => s !== "");
+  return (
+    steps
+      // A HowToStep without text or name ({} or {toString: …}) goes on whole and is refused.
+      .map((s) => textOrRaw(isRecord(s) ? (s.text ?? s.name ?? s) : s))
+      .map((s) => (typeof s === "string" ? s.replace(/^\d+[.)]\s+/, "").trim() : s))
+      .filter((s) => s !== "")
+  );
 }
 
-function tagList(v: unknown): string[] {
+function tagList(v: unknown): unknown[] {
   const raw = typeof v === "string" ? (v.trim().startsWith("[") ? safeJson(v) : v.split(",")) : toList(v);
   const seen = new Set<string>();
-  const out: string[] = [];
+  const out: unknown[] = [];
   for (const item of toList(raw)) {
-    const tag = str(item).slice(0, 50);
+    const text = readText(item);
+    if (text === undefined) {
+      out.push(item); // not text: refused by the schema
+      continue;
+    }
+    const tag = text.slice(0, 50);
     if (tag && !seen.has(tag.toLowerCase())) {
       seen.add(tag.toLowerCase());
       out.push(tag);
@@ -124,6 +155,8 @@ export function normaliseRecipeBody(
   const pick = (...keys: string[]) => keys.map((k) => b[k]).find((v) => v !== undefined);
   const nutritionSource = pick("nutrition_info", "nutrition");
   const nutrition = isRecord(nutritionSource) ? nutritionSource : {};
+  // Nutrition that is neither an object nor absent (a string, a list, true) is refused as it came.
+  const nutritionGiven = isRecord(nutritionSource) || blank(nutritionSource);
   return {
     name: pick("name", "title"),
     description: pick("description"),
@@ -137,19 +170,35 @@ export function normaliseRecipeBody(
     notes: pick("notes"),
     tags: tagList(pick("tags")),
     is_public: pick("is_public", "isPublic"),
-    nutrition_info: Object.fromEntries(NUTRIENTS.map((n) => [n, nutrition[n]])),
+    nutrition_info: nutritionGiven
+      ? Object.fromEntries(NUTRIENTS.map((n) => [n, nutrition[n]]))
+      : nutritionSource,
     ingredients: ingredientRows(b, options),
     instructions: instructionRows(pick("instructions")),
   };
 }
 
+const NOT_TEXT = "Must be text.";
+
 const text = (max: number) =>
-  z.preprocess((v) => str(v).replace(/\s+/g, " "), z.string().max(max, `At most ${max} characters.`));
+  z.preprocess(
+    (v) => {
+      const t = textOrRaw(v);
+      return typeof t === "string" ? t.replace(/\s+/g, " ") : t;
+    },
+    z.string({ error: NOT_TEXT }).max(max, `At most ${max} characters.`),
+  );
 const longText = (max: number) =>
-  z.preprocess((v) => str(v), z.string().max(max, `At most ${max} characters.`));
+  z.preprocess(textOrRaw, z.string({ error: NOT_TEXT }).max(max, `At most ${max} characters.`));
+/** Optional short text: blank → null, longer than `max` → cut (rows parsed from pasted lines). */
+const optionalText = (max: number) =>
+  z.preprocess((v) => {
+    const t = textOrRaw(v);
+    return typeof t === "string" ? (t === "" ? null : t.slice(0, max)) : t;
+  }, z.string({ error: NOT_TEXT }).nullable());
 const wholeNumber = (fallback: number, min: number, max: number, label: string) =>
   z.preprocess(
-    (v) => (blank(v) ? fallback : typeof v === "number" ? v : Number(str(v))),
+    (v) => (blank(v) ? fallback : (readDecimal(v) ?? v)),
     z
       .number({ message: `${label} must be a whole number.` })
       .int(`${label} must be a whole number.`)
@@ -157,29 +206,41 @@ const wholeNumber = (fallback: number, min: number, max: number, label: string) 
       .max(max, `${label} must be at most ${max}.`),
   );
 
-const nutrient = z.preprocess(readNutrient, z.number().nullable());
+const nutrient = z.preprocess(
+  readNutrient,
+  z.number({ error: "Nutrition values must be numbers (such as 250 or '250 kcal')." }).nullable(),
+);
 
 const IngredientSchema = z
-  .object({
-    quantity: z.preprocess(
-      readQuantity,
-      z.number({ message: "Quantity must be a number." }).min(0, "Quantity cannot be negative.").nullable(),
-    ),
-    quantity_max: z.preprocess(
-      (v) => (v === undefined ? null : readQuantity(v)),
-      z.number({ message: "Quantity must be a number." }).min(0).nullable(),
-    ),
-    unit: z.preprocess(
-      (v) => (blank(v) ? null : (normaliseUnit(str(v)) ?? `invalid:${str(v)}`)),
-      z
-        .enum(INGREDIENT_UNITS, { message: `Unit must be one of: ${INGREDIENT_UNITS.join(", ")}.` })
-        .nullable(),
-    ),
-    name: text(200).refine((s) => s !== "", "Please enter the ingredient's name."),
-    category: z.preprocess((v) => (blank(v) ? null : str(v).slice(0, 100)), z.string().nullable()),
-    notes: z.preprocess((v) => (blank(v) ? null : str(v).slice(0, 500)), z.string().nullable()),
-    original: z.preprocess((v) => str(v).slice(0, 500), z.string()),
-  })
+  .object(
+    {
+      quantity: z.preprocess(
+        readQuantity,
+        z.number({ message: "Quantity must be a number." }).min(0, "Quantity cannot be negative.").nullable(),
+      ),
+      quantity_max: z.preprocess(
+        (v) => (v === undefined ? null : readQuantity(v)),
+        z.number({ message: "Quantity must be a number." }).min(0).nullable(),
+      ),
+      unit: z.preprocess(
+        (v) => (blank(v) ? null : typeof v === "string" ? (normaliseUnit(v.trim()) ?? `invalid:${v}`) : v),
+        z
+          .enum(INGREDIENT_UNITS, { message: `Unit must be one of: ${INGREDIENT_UNITS.join(", ")}.` })
+          .nullable(),
+      ),
+      name: text(200).refine((s) => s !== "", "Please enter the ingredient's name."),
+      category: optionalText(100),
+      notes: optionalText(500),
+      original: z.preprocess(
+        (v) => {
+          const t = textOrRaw(v);
+          return typeof t === "string" ? t.slice(0, 500) : t;
+        },
+        z.string({ error: NOT_TEXT }),
+      ),
+    },
+    { error: "Each ingredient must be a line of text or an object with a name." },
+  )
   .transform((row) => ({
     ...row,
     quantity_max:
@@ -214,22 +275,30 @@ export const recipeSchema = ({
       servings: wholeNumber(RECIPE_DEFAULTS.servings, 1, MAX_SERVINGS, "Servings"),
       difficulty_level: z.preprocess(
         (v) => {
-          const s = str(v).toLowerCase();
-          return s === ""
-            ? RECIPE_DEFAULTS.difficulty
-            : (DIFFICULTIES.find((d) => d.toLowerCase() === s) ?? s);
+          if (blank(v)) return RECIPE_DEFAULTS.difficulty;
+          if (typeof v !== "string") return v;
+          const s = v.trim().toLowerCase();
+          return DIFFICULTIES.find((d) => d.toLowerCase() === s) ?? s;
         },
         z.enum(DIFFICULTIES, { message: "Difficulty must be Easy, Medium or Hard." }),
       ),
       cuisine_type: text(60),
-      meal_type: z.preprocess((v) => str(v).toLowerCase(), z.string().max(30)),
+      meal_type: z.preprocess(
+        (v) => {
+          const t = textOrRaw(v);
+          return typeof t === "string" ? t.toLowerCase() : t;
+        },
+        z.string({ error: NOT_TEXT }).max(30),
+      ),
       category: text(60),
       notes: longText(5000),
-      tags: z.array(z.string()).max(30, "At most 30 tags."),
-      is_public: z.preprocess(
-        (v) => v === true || v === "true" || v === "on" || v === "1" || v === 1,
-        z.boolean(),
-      ),
+      tags: z
+        .array(
+          // A JSON list in a text field ('["soup"]') may carry \u0000 escapes past the input gate.
+          z.string({ error: "Each tag must be text." }).refine(allowedText, `A tag ${REFUSED_CHARACTERS}`),
+        )
+        .max(30, "At most 30 tags."),
+      is_public: z.preprocess(orRaw(readBoolean), z.boolean({ error: "Public must be true or false." })),
       nutrition_info: z.object({
         calories: nutrient,
         protein: nutrient,
@@ -243,7 +312,7 @@ export const recipeSchema = ({
         .max(200, "At most 200 ingredients.")
         .min(requireLists ? 1 : 0, RECIPE_TEXTS.ingredientRequired),
       instructions: z
-        .array(z.string().max(5000, "At most 5000 characters."))
+        .array(z.string({ error: "Each step must be text." }).max(5000, "At most 5000 characters."))
         .max(200, "At most 200 steps.")
         .min(requireLists ? 1 : 0, RECIPE_TEXTS.instructionRequired),
     }),
