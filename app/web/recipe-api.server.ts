@@ -1,30 +1,14 @@
-// Shared by the recipe API routes: another household's private recipe is "not found" under /api (ADR 009:
-// a 403 there would confirm the id exists), and the `image` field of a payload (a data URL as the spec's
-// client sends, or an http(s) URL for the AI's 'add to collection') becomes a stored, checked picture.
+// Shared by the recipe API routes: the `image` field of a payload (a data URL as the spec's client sends,
+// or an http(s) URL for the AI's 'add to collection') becomes a stored, checked picture. Another
+// household's private recipe is already "not found" in the domain (ADR 015).
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";
-import { NotFoundError } from "~/domain/errors";
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_SIZE_ERROR,
-  IMAGE_TYPE_ERROR,
-  RECIPE_TEXTS,
-} from "~/domain/recipes/constants";
-import { RecipeForbiddenError, saveRecipeImage } from "~/domain/recipes/recipes.server";
+import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from "~/domain/recipes/constants";
+import { saveRecipeImage } from "~/domain/recipes/recipes.server";
 import { ApiError } from "./api.server";
 import { storeRemoteImage } from "./recipe-import.server";
 import { sniffImageType } from "./uploads.server";
-
-/** Runs a recipe call; a private recipe of another household answers 404 like a missing one. */
-export async function hidingOthers<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RecipeForbiddenError) throw new NotFoundError(RECIPE_TEXTS.notFound);
-    throw error;
-  }
-}
 
 export type ImageField = { imageId?: number | null; removeImage?: boolean };
 

@@ -101,7 +101,6 @@ export const RECIPE_TEXTS = {
   instructionRequired: "Please add at least one instruction",
   notFoundTitle: "Recipe not found",
   notFound: "The recipe you're looking for doesn't exist or has been removed.",
-  forbidden: "This recipe belongs to another user and is not marked as public.",
   notesSaved: "Notes saved successfully!",
   imported: "Recipe imported successfully!",
   importFailed: (message?: string) => `Failed to import recipe: ${message || "Unknown error"}`,
