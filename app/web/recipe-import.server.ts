@@ -5,12 +5,12 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";
+import { checkPicture } from "~/domain/pictures";
 import { IMAGE_MAX_BYTES } from "~/domain/recipes/constants";
 import { recipeFromDraft } from "~/domain/recipes/import";
 import { createRecipe, saveRecipeImage } from "~/domain/recipes/recipes.server";
 import { readRecipeFromHtml } from "~/domain/recipes/schema-org";
 import { fetchImage, fetchPage, OutboundError, outboundPolicyFromEnv } from "./outbound.server";
-import { sniffImageType } from "./uploads.server";
 
 export type ImportResult = { ok: true; id: number } | { ok: false; message: string; status: number };
 
@@ -42,7 +42,7 @@ export async function importRecipeFromUrl(
   return { ok: true, id };
 }
 
-/** Fetches a picture by URL (same rules as pages, image types only); null when it cannot be had. */
+/** Fetches a picture by URL (the rules of uploads: type by its bytes, the pixel limit); null when it cannot be had. */
 export async function storeRemoteImage(
   db: Kysely<DB>,
   householdId: number,
@@ -51,9 +51,13 @@ export async function storeRemoteImage(
 ): Promise<number | null> {
   try {
     const image = await fetchImage(url, { ...outboundPolicyFromEnv(), maxBytes: IMAGE_MAX_BYTES, signal });
-    const type = sniffImageType(image.bytes);
-    if (!type) return null;
-    return await saveRecipeImage(db, householdId, { bytes: image.bytes, type });
+    const picture = checkPicture(image.bytes);
+    if (!picture.ok) {
+      if (picture.problem === "pixels")
+        console.warn("[recipes] the recipe's picture was not stored: too many pixels");
+      return null;
+    }
+    return await saveRecipeImage(db, householdId, { bytes: image.bytes, type: picture.type });
   } catch (error) {
     if (error instanceof OutboundError) {
       console.warn(`[recipes] the recipe's picture was not stored: ${error.message}`);

@@ -1,4 +1,5 @@
 // The recipe area's fixed lists, defaults and texts (part two §5, §8 and §9; part one §9 for the AI rules).
+import { PICTURE_LIMIT_TEXT } from "../pictures";
 
 export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -89,6 +90,7 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 export const IMAGE_TYPE_ERROR = "Only PNG, JPEG, GIF or WebP images are accepted.";
 export const IMAGE_SIZE_ERROR = "The image must be 10 MB or smaller.";
+export const IMAGE_PIXELS_ERROR = `The image is too large: it can be at most ${PICTURE_LIMIT_TEXT}.`;
 
 export const LIST_PAGE_SIZE = 24;
 export const API_PAGE_SIZE = 100;
