@@ -66,7 +66,8 @@ export default defineConfig({
       SEED_ADMIN_PASSWORD: "Secret-pw-admin-1",
       SEED_DEMO_EMAIL: "demo@e2e.test",
       SEED_DEMO_PASSWORD: "Secret-pw-demo-1",
-      // Many stories sign up from one address; the per-account failure limit stays low for its story.
+      // Many stories sign up from one address; the failure limit per account and address stays low for
+      // its story (tests/api/auth.spec.ts).
       RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
       RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
       RATE_LIMIT_FAILURES_PER_HOUR: "5",

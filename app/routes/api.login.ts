@@ -18,7 +18,7 @@ export const action = api(async ({ request, context }: ActionFunctionArgs) => {
   const database = await db();
   const user = await verifyCredentials(database, input.email, input.password);
   if (!user) {
-    await recordLoginFailure(input.email);
+    await recordLoginFailure(context, input.email);
     throw new ApiError(401, "Invalid email or password");
   }
   const { token, expiresAt } = await issueApiToken(database, {

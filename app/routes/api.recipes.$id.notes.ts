@@ -6,7 +6,6 @@ import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { getRecipe, saveRecipeNotes } from "~/domain/recipes/recipes.server";
 import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { hidingOthers } from "~/web/recipe-api.server";
 
 const NotesSchema = z.object({
   notes: z.preprocess(
@@ -18,7 +17,7 @@ const NotesSchema = z.object({
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiAuth(request);
   const id = idParam(params.id);
-  const recipe = await hidingOthers(async () => getRecipe(await db(), user, id));
+  const recipe = await getRecipe(await db(), user, id);
   return apiOk({ data: { notes: recipe.myNotes } });
 });
 
@@ -29,6 +28,6 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   const id = idParam(params.id);
   const { notes } = NotesSchema.parse(await readBody(request));
   const database = await db();
-  await hidingOthers(() => saveRecipeNotes(database, user, id, notes, new Date()));
+  await saveRecipeNotes(database, user, id, notes, new Date());
   return apiOk({ message: RECIPE_TEXTS.notesSaved, data: { notes: notes.trim() } });
 });

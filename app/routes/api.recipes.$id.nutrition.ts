@@ -6,12 +6,11 @@ import { nutrientText } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { api, apiOk, idParam, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { hidingOthers } from "~/web/recipe-api.server";
 
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiAuth(request);
   const id = idParam(params.id);
-  const recipe = await hidingOthers(async () => getRecipe(await db(), user, id));
+  const recipe = await getRecipe(await db(), user, id);
   return apiOk({
     data: {
       ...Object.fromEntries(NUTRIENTS.map((n) => [n, nutrientText(n, recipe.nutrition[n])])),

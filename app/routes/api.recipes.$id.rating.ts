@@ -6,7 +6,6 @@ import { readDecimal } from "~/domain/input-readers";
 import { getRecipe, rateRecipe } from "~/domain/recipes/recipes.server";
 import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { hidingOthers } from "~/web/recipe-api.server";
 
 const RATING_MESSAGE = "The rating must be a whole number from 1 to 5.";
 
@@ -35,7 +34,7 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   const id = idParam(params.id);
   const { rating } = RatingSchema.parse(await readBody(request));
   const database = await db();
-  await hidingOthers(() => rateRecipe(database, user, id, rating, new Date()));
+  await rateRecipe(database, user, id, rating, new Date());
   const recipe = await getRecipe(database, user, id);
   return apiOk({
     message: rating ? "Rating saved" : "Rating removed",

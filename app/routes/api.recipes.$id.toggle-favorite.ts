@@ -4,7 +4,6 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { toggleFavorite } from "~/domain/recipes/recipes.server";
 import { ApiError, api, apiOk, idParam, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { hidingOthers } from "~/web/recipe-api.server";
 
 export const loader = api(async () => {
   throw new ApiError(405, "Method not allowed. Use POST.");
@@ -15,7 +14,7 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   const { user } = await requireApiAuth(request);
   const id = idParam(params.id);
   const database = await db();
-  const on = await hidingOthers(() => toggleFavorite(database, user, id, new Date()));
+  const on = await toggleFavorite(database, user, id, new Date());
   return apiOk({
     is_favorite: on,
     data: { is_favorite: on },

@@ -1,20 +1,20 @@
 // GET /api/recipes/{id} → {success, data: recipe} (or schema.org JSON-LD with ?format=jsonld); PUT the
 // recipe payload → {success, message, data}; DELETE → {success, message}. Public recipes are readable by
 // every signed-in caller; changes are for the owning household (403 otherwise); another household's
-// private recipe answers 404 (ADR 009).
+// private recipe answers 404, as on the pages (ADR 015).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { recipeJson, recipeJsonLd } from "~/domain/recipes/present";
 import { deleteRecipe, getRecipe, updateRecipe } from "~/domain/recipes/recipes.server";
 import { RecipeSchema } from "~/domain/recipes/schemas";
 import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { hidingOthers, imageFromPayload } from "~/web/recipe-api.server";
+import { imageFromPayload } from "~/web/recipe-api.server";
 import { securityHeaders } from "~/web/security-headers.server";
 
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiAuth(request);
   const id = idParam(params.id);
-  const recipe = await hidingOthers(async () => getRecipe(await db(), user, id));
+  const recipe = await getRecipe(await db(), user, id);
   const url = new URL(request.url);
   if (url.searchParams.get("format") === "jsonld") {
     return new Response(JSON.stringify(recipeJsonLd(recipe, url.origin), null, 2), {
@@ -35,15 +35,15 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   const { user } = await requireApiAuth(request);
   const database = await db();
   const id = idParam(params.id);
-  await hidingOthers(() => getRecipe(database, user, id));
+  await getRecipe(database, user, id);
   if (request.method === "DELETE") {
-    await hidingOthers(() => deleteRecipe(database, user, id));
+    await deleteRecipe(database, user, id);
     return apiOk({ message: "Recipe deleted successfully" });
   }
   const body = await readBody(request);
   const input = RecipeSchema.parse(body);
   const image = await imageFromPayload(database, user, body.image, { remote: true });
-  await hidingOthers(() => updateRecipe(database, user, id, input, { now: new Date(), ...image }));
+  await updateRecipe(database, user, id, input, { now: new Date(), ...image });
   const recipe = await getRecipe(database, user, id);
   return apiOk({ message: "Recipe updated successfully", data: recipeJson(recipe) });
 });

@@ -48,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       );
     }
     if (error instanceof InvalidCredentialsError) {
-      await recordLoginFailure(email);
+      await recordLoginFailure(context, email);
       return Response.json(
         { result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }) },
         { status: 401 },

@@ -79,8 +79,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       };
     } catch (error) {
       // A recipe deleted (or made private) since: the meal keeps its snapshot's title.
-      if (!(error instanceof NotFoundError || (error instanceof Error && error.name === "ForbiddenError")))
-        throw error;
+      if (!(error instanceof NotFoundError)) throw error;
     }
   }
   let original: { id: number; title: string } | null = null;

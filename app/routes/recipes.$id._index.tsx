@@ -1,7 +1,7 @@
 // Recipe detail (part two §2 'Recipe detail'; DECISIONS D2): the recipe with a servings scaler that works
 // as plain links, the ingredient checklist, nutrition per serving, the viewer's own notes and rating,
 // similar recipes from the database and a print-friendly layout (?print=1). Another household's private
-// recipe is the spec's 403 page, never its content. 'Add to Meal Plan' plans the recipe for today or
+// recipe is the 'Recipe not found' page, like a missing one (ADR 015). 'Add to Meal Plan' plans the recipe for today or
 // tomorrow (part two §2, §8) or opens the full meal form.
 import { randomUUID } from "node:crypto";
 import {
@@ -32,7 +32,6 @@ import { ingredientText } from "~/domain/recipes/ingredient-text";
 import {
   getRecipe,
   type Recipe,
-  RecipeForbiddenError,
   rateRecipe,
   saveRecipeNotes,
   setFavorite,
@@ -70,12 +69,10 @@ const NUTRIENT_LABELS: Record<Nutrient, string> = {
 };
 
 const notFound = () => new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
-const forbidden = (message: string) => new Response(message, { status: 403, statusText: "Forbidden" });
 
-/** Domain refusals as the pages show them: 404 'Recipe not found', 403 with the spec's message. */
+/** Domain refusals as the pages show them: 404 'Recipe not found' (missing or another household's private). */
 function asResponse(error: unknown): unknown {
   if (error instanceof NotFoundError) return notFound();
-  if (error instanceof RecipeForbiddenError) return forbidden(error.message);
   return error;
 }
 

@@ -1,5 +1,5 @@
 // Edit a recipe (part two §2 'Recipe form', edit mode). Only the family that owns it may: another
-// family's private recipe is the spec's 403 text, a public one says only its family can change it.
+// family's private recipe is 'Recipe not found' (ADR 015), a public one says only its family can change it.
 import {
   type ActionFunctionArgs,
   data,
@@ -32,7 +32,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const notFound = () => new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
 
-/** Not found is a 404 page; another family's recipe (RecipeForbiddenError or not ours) a 403 page. */
+/** Not found (missing or another family's private recipe) is a 404 page; another family's public one a 403. */
 function asResponse(error: unknown): unknown {
   if (error instanceof NotFoundError) return notFound();
   if (error instanceof ForbiddenError)

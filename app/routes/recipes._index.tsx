@@ -15,13 +15,7 @@ import { parseId } from "~/domain/admin/schemas";
 import { NotFoundError } from "~/domain/errors";
 import { FILTER_CUISINES, FILTER_MEAL_TYPES, LIST_PAGE_SIZE, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import type { RecipeScope, RecipeSort } from "~/domain/recipes/recipes.server";
-import {
-  getRecipeView,
-  listRecipes,
-  RecipeForbiddenError,
-  setFavorite,
-  setRecipeView,
-} from "~/domain/recipes/recipes.server";
+import { getRecipeView, listRecipes, setFavorite, setRecipeView } from "~/domain/recipes/recipes.server";
 import { formStyles } from "~/ui/form";
 import * as css from "~/ui/recipe.css";
 import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipe-bits";
@@ -136,8 +130,6 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof NotFoundError)
       throw new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
-    if (error instanceof RecipeForbiddenError)
-      throw new Response(error.message, { status: 403, statusText: "Forbidden" });
     throw error;
   }
   // Without JavaScript the form carries where to go back to; the fetcher leaves it out and reads this.

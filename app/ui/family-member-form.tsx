@@ -22,6 +22,7 @@ import {
   RELATIONSHIPS,
 } from "~/domain/household/constants";
 import { AVATAR_MAX_BYTES, type MemberInput, MemberSchema } from "~/domain/household/schemas";
+import { PICTURE_LIMIT_TEXT } from "~/domain/pictures";
 import { CsrfField } from "./csrf-field";
 import * as css from "./family.css";
 import { MemberAvatar } from "./family-avatar";
@@ -198,7 +199,7 @@ export function MemberForm(props: {
             aria-describedby={`${fields.avatar.id}-hint ${fields.avatar.errorId}`}
           />
           <p id={`${fields.avatar.id}-hint`} className={formStyles.hint}>
-            PNG, JPEG, WebP or GIF, up to {Math.round(AVATAR_MAX_BYTES / 1024)} KB.
+            PNG, JPEG, WebP or GIF, up to {Math.round(AVATAR_MAX_BYTES / 1024)} KB and {PICTURE_LIMIT_TEXT}.
             {member.avatar
               ? " Leave empty to keep the current photo."
               : " Without one, the initials are shown."}

@@ -105,7 +105,7 @@ export function FavoriteToggle(props: {
   );
 }
 
-/** Not found, not allowed (the spec's 403 text, never the recipe), an expired form, anything else. */
+/** Not found (also another household's private recipe, ADR 015), not allowed, an expired form, anything else. */
 export function RecipeRouteError({ title }: { title: string }) {
   const error = useRouteError();
   const location = useLocation();
@@ -135,7 +135,7 @@ export function RecipeRouteError({ title }: { title: string }) {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <ErrorPanel title="Access denied">
-        <p>{typeof error.data === "string" && error.data ? error.data : RECIPE_TEXTS.forbidden}</p>
+        <p>{typeof error.data === "string" && error.data ? error.data : RECIPE_TEXTS.notEditable}</p>
         <p>
           <Link to="/recipes">Go to Recipes</Link>
         </p>

@@ -7,11 +7,13 @@ import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { type DragEvent, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { checkPicture, PICTURE_LIMIT_TEXT } from "~/domain/pictures";
 import {
   CATEGORIES,
   DIFFICULTIES,
   FORM_CUISINES,
   IMAGE_ACCEPT,
+  IMAGE_MAX_BYTES,
   MAX_MINUTES,
   MAX_SERVINGS,
   NUTRIENT_UNITS,
@@ -55,7 +57,7 @@ export type RecipeFormValues = {
   ingredient_lines: string;
 };
 
-export const IMAGE_HINT = "PNG, JPG, GIF or WebP up to 10MB";
+export const IMAGE_HINT = `PNG, JPG, GIF or WebP up to 10MB and ${PICTURE_LIMIT_TEXT}`;
 export const IMAGE_AGAIN =
   "Files cannot be kept between steps: please choose the picture again before you save.";
 
@@ -1014,15 +1016,20 @@ function ImageSection(props: {
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => setHydrated(true), []);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
-  const show = (file: File | undefined) =>
-    setPreview(file?.type.startsWith("image/") ? URL.createObjectURL(file) : null);
+  // Only a picture the server would take is previewed: the browser never decodes a file whose header
+  // claims a huge size (it would try to hold all those pixels in memory).
+  const show = async (file: File | undefined) => {
+    setPreview(null);
+    if (!file || file.size > IMAGE_MAX_BYTES) return;
+    if (checkPicture(new Uint8Array(await file.arrayBuffer())).ok) setPreview(URL.createObjectURL(file));
+  };
   const onDrop = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
     setDragging(false);
     const files = event.dataTransfer.files;
     if (input.current && files.length) {
       input.current.files = files;
-      show(files[0]);
+      void show(files[0]);
     }
   };
   const current = recipeImageUrl(props.currentImageId);
@@ -1068,7 +1075,7 @@ function ImageSection(props: {
           name="image"
           type="file"
           accept={IMAGE_ACCEPT}
-          onChange={(e) => show(e.currentTarget.files?.[0])}
+          onChange={(e) => void show(e.currentTarget.files?.[0])}
           aria-invalid={props.errors ? true : undefined}
           aria-describedby={`${id}-hint ${id}-error`}
         />

@@ -76,7 +76,10 @@ export function routerPath(rawPath: string): string {
   } catch {
     // Malformed escapes: judged as written.
   }
-  path = path.toLowerCase().replace(/\/{2,}/g, "/").replace(/\.data$/, "");
+  path = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\.data$/, "");
   return path.length > 1 ? path.replace(/\/$/, "") : path;
 }
 

@@ -1,38 +1,37 @@
-// Shared by the recipe API routes: another household's private recipe is "not found" under /api (ADR 009:
-// a 403 there would confirm the id exists), and the `image` field of a payload (a data URL as the spec's
-// client sends, or an http(s) URL for the AI's 'add to collection') becomes a stored, checked picture.
+// Shared by the recipe API routes: the `image` field of a payload (a data URL as the spec's client sends,
+// or an http(s) URL for the AI's 'add to collection') becomes a stored, checked picture. Another
+// household's private recipe is already "not found" in the domain (ADR 015).
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";
-import { NotFoundError } from "~/domain/errors";
+import { checkPicture } from "~/domain/pictures";
 import {
   IMAGE_MAX_BYTES,
+  IMAGE_PIXELS_ERROR,
   IMAGE_SIZE_ERROR,
   IMAGE_TYPE_ERROR,
-  RECIPE_TEXTS,
 } from "~/domain/recipes/constants";
-import { RecipeForbiddenError, saveRecipeImage } from "~/domain/recipes/recipes.server";
+import { saveRecipeImage } from "~/domain/recipes/recipes.server";
 import { ApiError } from "./api.server";
 import { storeRemoteImage } from "./recipe-import.server";
-import { sniffImageType } from "./uploads.server";
-
-/** Runs a recipe call; a private recipe of another household answers 404 like a missing one. */
-export async function hidingOthers<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof RecipeForbiddenError) throw new NotFoundError(RECIPE_TEXTS.notFound);
-    throw error;
-  }
-}
 
 export type ImageField = { imageId?: number | null; removeImage?: boolean };
 
 /**
  * The payload's `image`: a data URL is decoded and checked by its bytes (422 when not PNG, JPEG, GIF or
- * WebP, or over 10 MB); an http(s) URL is fetched through the safe client when `remote` is allowed
- * (and dropped quietly when it cannot be had); null or '' removes the picture; absent keeps it.
+ * WebP, over 10 MB, or over the pixel limit of app/domain/pictures.ts); an http(s) URL is fetched
+ * through the safe client when `remote` is allowed (and dropped quietly when it cannot be had or is
+ * refused by the same checks); null or '' removes the picture; absent keeps it.
  */
+/** A data URL's percent-encoded payload as bytes; null when the encoding is broken (a stray `%`). */
+function percentDecoded(encoded: string): Uint8Array | null {
+  try {
+    return new TextEncoder().encode(decodeURIComponent(encoded));
+  } catch {
+    return null;
+  }
+}
+
 export async function imageFromPayload(
   db: Kysely<DB>,
   user: User,
@@ -47,14 +46,16 @@ export async function imageFromPayload(
     const encoded = dataUrl[3] ?? "";
     if (Math.floor((encoded.length * 3) / 4) > IMAGE_MAX_BYTES + 3)
       throw new ApiError(422, IMAGE_SIZE_ERROR, { image: [IMAGE_SIZE_ERROR] });
-    const bytes = dataUrl[2]
-      ? new Uint8Array(Buffer.from(encoded, "base64"))
-      : new TextEncoder().encode(decodeURIComponent(encoded));
+    const bytes = dataUrl[2] ? new Uint8Array(Buffer.from(encoded, "base64")) : percentDecoded(encoded);
+    if (!bytes) throw new ApiError(422, IMAGE_TYPE_ERROR, { image: [IMAGE_TYPE_ERROR] });
     if (bytes.byteLength > IMAGE_MAX_BYTES)
       throw new ApiError(422, IMAGE_SIZE_ERROR, { image: [IMAGE_SIZE_ERROR] });
-    const type = sniffImageType(bytes);
-    if (!type) throw new ApiError(422, IMAGE_TYPE_ERROR, { image: [IMAGE_TYPE_ERROR] });
-    return { imageId: await saveRecipeImage(db, user.householdId, { bytes, type }) };
+    const picture = checkPicture(bytes);
+    if (!picture.ok) {
+      const message = picture.problem === "pixels" ? IMAGE_PIXELS_ERROR : IMAGE_TYPE_ERROR;
+      throw new ApiError(422, message, { image: [message] });
+    }
+    return { imageId: await saveRecipeImage(db, user.householdId, { bytes, type: picture.type }) };
   }
   if (/^https?:\/\//i.test(value)) {
     if (!options.remote) return {};

@@ -3,7 +3,12 @@
 // the form with the rows changed), and Save is checked with the one RecipeSchema. Nothing is stored here.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { IMAGE_MAX_BYTES, IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from "~/domain/recipes/constants";
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_PIXELS_ERROR,
+  IMAGE_SIZE_ERROR,
+  IMAGE_TYPE_ERROR,
+} from "~/domain/recipes/constants";
 import { type RecipeInput, RecipeSchema } from "~/domain/recipes/schemas";
 import { imageUploadHandler, readMultipartForm } from "./uploads.server";
 
@@ -26,6 +31,7 @@ export async function readRecipeForm(request: Request): Promise<RecipeFormPost> 
     maxBytes: IMAGE_MAX_BYTES,
     sizeError: IMAGE_SIZE_ERROR,
     typeError: IMAGE_TYPE_ERROR,
+    pixelsError: IMAGE_PIXELS_ERROR,
   });
   const form = await readMultipartForm(request, upload.handler);
   const intent = String(form.get("intent") ?? "save");

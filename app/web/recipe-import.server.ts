@@ -6,12 +6,12 @@
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";
+import { checkPicture } from "~/domain/pictures";
 import { IMAGE_MAX_BYTES, type PictureProblem } from "~/domain/recipes/constants";
 import { recipeFromDraft } from "~/domain/recipes/import";
 import { createRecipe, saveRecipeImage } from "~/domain/recipes/recipes.server";
 import { readRecipeFromHtml } from "~/domain/recipes/schema-org";
 import { fetchImage, fetchPage, OutboundError, outboundPolicyFromEnv } from "./outbound.server";
-import { sniffImageType } from "./uploads.server";
 
 export type ImportResult =
   | {
@@ -84,9 +84,9 @@ export async function fetchRemoteImage(
 ): Promise<{ imageId: number } | { problem: PictureProblem }> {
   try {
     const image = await fetchImage(url, { ...outboundPolicyFromEnv(), maxBytes: IMAGE_MAX_BYTES, signal });
-    const type = sniffImageType(image.bytes);
-    if (!type) return { problem: "not-a-picture" };
-    return { imageId: await saveRecipeImage(db, householdId, { bytes: image.bytes, type }) };
+    const picture = checkPicture(image.bytes);
+    if (!picture.ok) return { problem: picture.problem === "pixels" ? "too-many-pixels" : "not-a-picture" };
+    return { imageId: await saveRecipeImage(db, householdId, { bytes: image.bytes, type: picture.type }) };
   } catch (error) {
     if (error instanceof OutboundError) {
       console.warn(`[recipes] the recipe's picture was not stored: ${error.message}`);
@@ -96,7 +96,7 @@ export async function fetchRemoteImage(
   }
 }
 
-/** Fetches and stores a picture by URL; null when it cannot be had. */
+/** Fetches a picture by URL (the rules of uploads: type by its bytes, the pixel limit); null when it cannot be had. */
 export async function storeRemoteImage(
   db: Kysely<DB>,
   householdId: number,

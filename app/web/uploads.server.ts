@@ -1,26 +1,19 @@
 // Multipart forms with one image file (family avatars, recipe pictures), read without JavaScript on the
-// client: the text fields are kept, the file is bounded in memory and judged by its bytes, never by the
-// browser's claimed type alone. SVG is not an image we accept (it can carry script).
+// client: the text fields are kept, the file is bounded in memory and judged by its bytes (type and the
+// pixel size its header states, app/domain/pictures.ts), never by the browser's claimed type alone.
+// SVG is not an image we accept (it can carry script).
 import { type UploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_ERROR, AVATAR_TYPE_ERROR } from "~/domain/household/schemas";
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_PIXELS_ERROR,
+  AVATAR_SIZE_ERROR,
+  AVATAR_TYPE_ERROR,
+} from "~/domain/household/schemas";
+import { checkPicture, type ImageType } from "~/domain/pictures";
 import { checkForm } from "./guards.server";
-
-export const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
 
 // Text fields are short; a bigger part is cut here and then refused by the schema's length rules.
 const TEXT_PART_LIMIT = 64 * 1024;
-
-/** The image type its first bytes show, or null for anything else (SVG, HTML, a renamed file…). */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "image/png";
-  if (starts(0xff, 0xd8, 0xff)) return "image/jpeg";
-  if (starts(0x47, 0x49, 0x46, 0x38)) return "image/gif";
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "image/webp";
-  return null;
-}
 
 /** Reads a stream up to `limit` bytes; past the limit the rest is read and dropped, so later fields arrive. */
 export async function readBounded(data: AsyncIterable<Uint8Array>, limit: number) {
@@ -50,13 +43,15 @@ export type UploadedImage =
 
 /**
  * An upload handler for Remix's multipart parser that keeps the text fields and checks the one file
- * field `field` (size ≤ maxBytes, bytes of a PNG, JPEG, GIF or WebP). `image()` tells what came of it.
+ * field `field` (size ≤ maxBytes, bytes of a PNG, JPEG, GIF or WebP within the pixel limit). `image()`
+ * tells what came of it.
  */
 export function imageUploadHandler(options: {
   field: string;
   maxBytes: number;
   sizeError: string;
   typeError: string;
+  pixelsError: string;
 }) {
   let image: UploadedImage = { chosen: false };
   const handler: UploadHandler = async (part) => {
@@ -68,8 +63,13 @@ export function imageUploadHandler(options: {
     if (part.name !== options.field || (size === 0 && !part.filename)) return undefined;
     if (tooLarge) image = { chosen: true, error: options.sizeError };
     else {
-      const type = sniffImageType(bytes);
-      image = type ? { chosen: true, bytes, type } : { chosen: true, error: options.typeError };
+      const picture = checkPicture(bytes);
+      if (picture.ok) image = { chosen: true, bytes, type: picture.type };
+      else
+        image = {
+          chosen: true,
+          error: picture.problem === "pixels" ? options.pixelsError : options.typeError,
+        };
     }
     return undefined;
   };
@@ -103,6 +103,7 @@ export function memberUploadHandler() {
     maxBytes: AVATAR_MAX_BYTES,
     sizeError: AVATAR_SIZE_ERROR,
     typeError: AVATAR_TYPE_ERROR,
+    pixelsError: AVATAR_PIXELS_ERROR,
   });
   return {
     handler: upload.handler,

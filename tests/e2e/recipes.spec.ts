@@ -568,7 +568,12 @@ test("A cook imports a page at a long address whose picture is gone, and is told
   }
 });
 
-test("Another household's private recipe shows the 403 text", async ({ page, browser, request, visit }) => {
+test("Another household's private recipe is 'not found', like a missing one", async ({
+  page,
+  browser,
+  request,
+  visit,
+}) => {
   // The other family saves a private recipe.
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   let id = 0;
@@ -583,17 +588,19 @@ test("Another household's private recipe shows the 403 text", async ({ page, bro
     await other.close();
   }
 
+  // Pages answer as the API does: 404, so the page does not reveal that the id exists (ADR 015).
   await signedIn(page, request);
   const response = await visit(`/recipes/${id}`);
-  expect(response?.status()).toBe(403);
-  await expect(
-    page.getByText("This recipe belongs to another user and is not marked as public."),
-  ).toBeVisible();
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Recipe not found" })).toBeVisible();
   await expect(page.getByText(secret)).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Go to Recipes" })).toBeVisible();
-  const edit = await visit(`/recipes/${id}/edit`);
-  expect(edit?.status()).toBe(403);
-  await expect(page.getByText(secret)).toHaveCount(0);
+  const hiddenText = await page.locator("main").innerText();
+  for (const path of [`/recipes/${id}/edit`, `/recipes/${id}/delete`]) {
+    const refused = await visit(path);
+    expect(refused?.status(), path).toBe(404);
+    await expect(page.getByText(secret)).toHaveCount(0);
+  }
 
   // A missing recipe is the friendly 404 page.
   const missing = await visit("/recipes/2147483000");
@@ -602,4 +609,5 @@ test("Another household's private recipe shows the 403 text", async ({ page, bro
   await expect(
     page.getByText("The recipe you're looking for doesn't exist or has been removed."),
   ).toBeVisible();
+  expect(await page.locator("main").innerText()).toBe(hiddenText);
 });

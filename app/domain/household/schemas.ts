@@ -1,6 +1,7 @@
 // Rules for family members, family options and meal times, shared by the pages and the JSON API.
 import { z } from "zod";
 import { allowedText, orRaw, REFUSED_CHARACTERS, readBoolean, readDecimal } from "../input-readers";
+import { base64Bytes, checkPicture, PICTURE_LIMIT_TEXT } from "../pictures";
 import {
   ACTIVITY_LEVELS,
   AGE_MAX,
@@ -18,6 +19,7 @@ import {
 export const AVATAR_MAX_BYTES = 100 * 1024;
 export const AVATAR_TYPE_ERROR = "The avatar must be a PNG, JPEG, WebP or GIF image.";
 export const AVATAR_SIZE_ERROR = `The avatar image must be at most ${Math.round(AVATAR_MAX_BYTES / 1024)} KB.`;
+export const AVATAR_PIXELS_ERROR = `The avatar image is too large: it can be at most ${PICTURE_LIMIT_TEXT}.`;
 const AVATAR_MAX_DATA_URL = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 32;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -135,11 +137,19 @@ export const MemberSchema = z.object({
     emptyToUndefined,
     z
       .string()
-      .max(AVATAR_MAX_DATA_URL, "The avatar image must be at most 100 KB.")
-      .regex(
-        /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/,
-        "The avatar must be a PNG, JPEG, WebP or GIF image.",
-      )
+      .max(AVATAR_MAX_DATA_URL, { error: "The avatar image must be at most 100 KB.", abort: true })
+      .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/, {
+        error: "The avatar must be a PNG, JPEG, WebP or GIF image.",
+        abort: true,
+      })
+      // Then judged by its bytes, as an uploaded one is: the type they show and the pixel size in the header.
+      .superRefine((dataUrl, ctx) => {
+        const bytes = base64Bytes(dataUrl.slice(dataUrl.indexOf(",") + 1));
+        const picture = bytes ? checkPicture(bytes) : null;
+        if (picture?.ok) return;
+        const message = picture?.problem === "pixels" ? AVATAR_PIXELS_ERROR : AVATAR_TYPE_ERROR;
+        ctx.addIssue({ code: "custom", message });
+      })
       .optional(),
   ),
 });

@@ -192,7 +192,7 @@ async function recipeSnapshot(db: Kysely<DB>, actor: Actor, recipeId: number): P
       nutrition: known ? recipe.nutrition : null,
     };
   } catch (error) {
-    if (error instanceof NotFoundError || (error instanceof Error && error.name === "ForbiddenError"))
+    if (error instanceof NotFoundError)
       throw new DomainError("The chosen recipe was not found.", "recipe_id");
     throw error;
   }

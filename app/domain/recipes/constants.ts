@@ -1,4 +1,5 @@
 // The recipe area's fixed lists, defaults and texts (part two §5, §8 and §9; part one §9 for the AI rules).
+import { PICTURE_LIMIT_TEXT } from "../pictures";
 
 export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
@@ -89,6 +90,7 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 export const IMAGE_TYPE_ERROR = "Only PNG, JPEG, GIF or WebP images are accepted.";
 export const IMAGE_SIZE_ERROR = "The image must be 10 MB or smaller.";
+export const IMAGE_PIXELS_ERROR = `The image is too large: it can be at most ${PICTURE_LIMIT_TEXT}.`;
 
 export const LIST_PAGE_SIZE = 24;
 export const API_PAGE_SIZE = 100;
@@ -103,7 +105,6 @@ export const RECIPE_TEXTS = {
   instructionRequired: "Please add at least one instruction",
   notFoundTitle: "Recipe not found",
   notFound: "The recipe you're looking for doesn't exist or has been removed.",
-  forbidden: "This recipe belongs to another user and is not marked as public.",
   notesSaved: "Notes saved successfully!",
   imported: "Recipe imported successfully!",
   importFailed: (message?: string) => `Failed to import recipe: ${message || "Unknown error"}`,
@@ -126,6 +127,7 @@ export const RECIPE_TEXTS = {
 const PICTURE_PROBLEMS = {
   "too-large": "it is larger than 10 MB.",
   "not-a-picture": "the link does not point to a PNG, JPEG, GIF or WebP picture.",
+  "too-many-pixels": "it has more pixels than a picture may have.",
   timeout: "it took too long to load.",
   refused: "its address is not allowed.",
   unreachable: "its site could not be reached.",

@@ -11,7 +11,6 @@ import {
   getRecipeView,
   likePattern,
   listRecipes,
-  RecipeForbiddenError,
   rateRecipe,
   saveRecipeImage,
   saveRecipeNotes,
@@ -72,7 +71,7 @@ test("the schema reads the server shape: pasted lines parsed, tags deduplicated,
 });
 
 describeEachBackend("recipes", (ctx) => {
-  test("a household's recipe round-trips; another household sees 403 for private and can read public", async () => {
+  test("a household's recipe round-trips; another household's private one is not found, a public one readable", async () => {
     const { db } = ctx();
     const a = await account(db, "Ann");
     const b = await account(db, "Bob");
@@ -91,10 +90,16 @@ describeEachBackend("recipes", (ctx) => {
       "1 1/2 cups milk",
       "salt to taste",
     ]);
-    await expect(getRecipe(db, b, id)).rejects.toBeInstanceOf(RecipeForbiddenError);
+    // Another household's private recipe is refused exactly like a missing one (ADR 015).
+    const missing = await getRecipe(db, b, 2147483000).catch((error: unknown) => error);
+    const hidden = await getRecipe(db, b, id).catch((error: unknown) => error);
+    expect(hidden).toBeInstanceOf(NotFoundError);
+    expect(hidden).toEqual(missing);
     await expect(updateRecipe(db, b, id, pancakes({ name: "Mine now" }), { now })).rejects.toBeInstanceOf(
-      RecipeForbiddenError,
+      NotFoundError,
     );
+    await expect(deleteRecipe(db, b, id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(rateRecipe(db, b, id, 5, now)).rejects.toBeInstanceOf(NotFoundError);
     await updateRecipe(db, a, id, pancakes({ is_public: true, name: "Best pancakes" }), { now });
     expect((await getRecipe(db, b, id)).name).toBe("Best pancakes");
     await expect(updateRecipe(db, b, id, pancakes(), { now })).rejects.toBeInstanceOf(ForbiddenError);

@@ -1,7 +1,7 @@
 // Recipes: a household's collection plus the public starter library (household_id null). Who may read:
 // the owning household, and everyone signed in when the recipe is public. Who may change: the owning
-// household only. Pages answer another household's private recipe with the spec's 403 text, the API
-// with 404 (docs/decisions/009-recipes.md) — neither ever shows its content.
+// household only. Another household's private recipe is "not found", on pages and in the API alike, so
+// ids cannot be probed (docs/decisions/015-others-things-are-not-found.md).
 import { createHash } from "node:crypto";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
@@ -11,12 +11,6 @@ import { API_PAGE_SIZE, type Difficulty, NUTRIENTS, RECIPE_TEXTS } from "./const
 import type { IngredientInput, Nutrition, RecipeForSave } from "./schemas";
 
 export type Viewer = Pick<User, "id" | "householdId">;
-
-export class RecipeForbiddenError extends ForbiddenError {
-  constructor() {
-    super(RECIPE_TEXTS.forbidden);
-  }
-}
 
 export type RecipeIngredient = IngredientInput & { position: number };
 
@@ -228,7 +222,7 @@ export async function recipeDescriptions(
   return new Map(rows.map((row) => [Number(row.id), row.description]));
 }
 
-/** One recipe with everything the detail screen shows. Not readable: NotFound or RecipeForbidden. */
+/** One recipe with everything the detail screen shows. Missing or not readable: NotFoundError. */
 export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Promise<Recipe> {
   const row = await summaryQuery(db, viewer)
     .select([
@@ -247,8 +241,9 @@ export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Pro
     ])
     .where("r.id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new NotFoundError(RECIPE_TEXTS.notFound);
-  if (row.household_id !== viewer.householdId && !row.is_public) throw new RecipeForbiddenError();
+  // Another household's private recipe answers exactly like a missing one (ADR 015).
+  if (!row || (row.household_id !== viewer.householdId && !row.is_public))
+    throw new NotFoundError(RECIPE_TEXTS.notFound);
   const [ingredients, steps, mine, notes] = await Promise.all([
     db.selectFrom("recipe_ingredients").selectAll().where("recipe_id", "=", id).orderBy("position").execute(),
     db.selectFrom("recipe_steps").select("text").where("recipe_id", "=", id).orderBy("position").execute(),
@@ -298,18 +293,10 @@ export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Pro
   };
 }
 
-/** The recipe if the viewer's household owns it; otherwise the same refusal as reading it. */
+/** The recipe if the viewer's household owns it: not readable is not found, readable but not ours a 403. */
 async function assertEditable(db: Kysely<DB>, viewer: Viewer, id: number) {
-  const row = await db
-    .selectFrom("recipes")
-    .select(["household_id", "is_public"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError(RECIPE_TEXTS.notFound);
-  if (row.household_id !== viewer.householdId) {
-    if (!row.is_public) throw new RecipeForbiddenError();
-    throw new ForbiddenError(RECIPE_TEXTS.notEditable);
-  }
+  const row = await getReadable(db, viewer, id);
+  if (row.household_id !== viewer.householdId) throw new ForbiddenError(RECIPE_TEXTS.notEditable);
 }
 
 function recipeColumns(input: RecipeForSave) {
@@ -499,8 +486,9 @@ async function getReadable(db: Kysely<DB>, viewer: Viewer, id: number) {
     .select(["household_id", "is_public"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row) throw new NotFoundError(RECIPE_TEXTS.notFound);
-  if (row.household_id !== viewer.householdId && !row.is_public) throw new RecipeForbiddenError();
+  // Another household's private recipe answers exactly like a missing one (ADR 015).
+  if (!row || (row.household_id !== viewer.householdId && !row.is_public))
+    throw new NotFoundError(RECIPE_TEXTS.notFound);
   return row;
 }
 
