@@ -12,6 +12,7 @@ import { installGlobals } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { serveStaticFiles, staticFileMap } from "./server/static-files.js";
 
 installGlobals({ nativeFetch: true });
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -138,8 +139,14 @@ async function runServer({ worker }) {
   // Behind a reverse proxy set TRUST_PROXY (e.g. 1 = one hop) so req.ip is the client's address.
   const trustProxy = process.env.TRUST_PROXY;
   if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
+  // Built client files from a map made at start (hashed assets under build.publicPath, the rest of
+  // build/client beside them), already compressed at build time: before compression(), and no
+  // file-system lookup for any other path (docs/decisions/015-request-cost.md).
+  const assetsPrefix = `${build.publicPath}assets/`;
+  app.use(
+    serveStaticFiles(staticFileMap(build.assetsBuildDirectory, build.publicPath, assetsPrefix), assetsPrefix),
+  );
   app.use(compression());
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   // Paths are logged without their query string: a secret pasted into a URL must not reach the log.
   // Invitation and calendar-feed tokens are secrets too: any path the router would take for /invite/… or
   // /calendar/… (it matches case-insensitively and after percent-decoding) is logged redacted
@@ -192,8 +199,6 @@ async function runServer({ worker }) {
       },
     );
   });
-  // After the page cache, so a planner page never waits for a file-system lookup first.
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   app.all(
     "*",
     createRequestHandler({

@@ -9,9 +9,7 @@ import type {
   HandleDocumentRequestFunction,
   LoaderFunctionArgs,
 } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentInfoProvider } from "./ui/document-context";
 import { closeDatabase, getDatabase } from "./web/database.server";
@@ -71,28 +69,32 @@ const handleRequest: HandleDocumentRequestFunction = (
   const requestId = requestIdFor(request);
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
   tagResponse(request, responseHeaders);
-  // A planner page server.js found missing from the page cache is rendered whole and kept.
+  // A planner page server.js found missing from the page cache is kept once rendered.
   const cacheKey = pageCacheKeyOf(loadContext);
   const keep = cacheKey !== null && isKeepable(responseStatusCode, responseHeaders);
-  const readyEvent = keep || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
+  // No page streams (none defers data), so every document is rendered whole and leaves as one buffer:
+  // one write instead of one per React chunk (docs/decisions/015-request-cost.md).
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let timer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <DocumentInfoProvider value={{ nonce, requestId }}>
         <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
       </DocumentInfoProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           const body = new PassThrough();
+          const chunks: Buffer[] = [];
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (keep) {
-            const chunks: Buffer[] = [];
-            body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.on("end", () => {
-              const html = Buffer.concat(chunks);
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks);
+            if (keep && cacheKey) {
               keepRenderedPage(cacheKey, {
                 status: responseStatusCode,
                 headers: responseHeaders,
@@ -100,20 +102,15 @@ const handleRequest: HandleDocumentRequestFunction = (
                 nonce,
               });
               responseHeaders.set("X-Page-Cache", "miss");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-            });
-            pipe(body);
-            return;
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+            }
+            clearTimeout(timer);
+            responseHeaders.set("Content-Length", String(html.length));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -122,7 +119,7 @@ const handleRequest: HandleDocumentRequestFunction = (
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timer = setTimeout(abort, streamTimeout + 1000);
   });
 };
 
