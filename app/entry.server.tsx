@@ -13,6 +13,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentInfoProvider } from "./ui/document-context";
 import { closeDatabase, getDatabase } from "./web/database.server";
+import { documentContext } from "./web/document-routes.server";
 import { isKeepable, keepRenderedPage, lookUpPage, pageCacheKeyOf } from "./web/page-cache.server";
 import { logRequestError, requestIdFor, tagResponse } from "./web/request-id.server";
 import { securityHeaders } from "./web/security-headers.server";
@@ -80,7 +81,12 @@ const handleRequest: HandleDocumentRequestFunction = (
     let timer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <DocumentInfoProvider value={{ nonce, requestId }}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <RemixServer
+          context={documentContext(remixContext, new URL(request.url).pathname)}
+          url={request.url}
+          abortDelay={streamTimeout}
+          nonce={nonce}
+        />
       </DocumentInfoProvider>,
       {
         nonce,

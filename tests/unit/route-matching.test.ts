@@ -48,6 +48,14 @@ function appLikeRoutes(extra = 0): Route[] {
         { id: "lang", path: ":lang?/print" },
       ],
     },
+    {
+      id: "pathless",
+      children: [
+        { id: "settings", path: "settings" },
+        { id: "people", path: "/people/:who" },
+      ],
+    },
+    { id: "Case", path: "CaseSensitive/x", caseSensitive: true },
     { id: "api-meal", path: "api/meal-plans/:id/meals/:mealId" },
     { id: "api-any", path: "api/*" },
     { id: "calendar", path: "calendar/:token.ics", caseSensitive: true },
