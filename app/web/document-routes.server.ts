@@ -58,8 +58,10 @@ export function documentRouteIds(
     paths.push(`/${segments.join("/")}`);
     segments.pop();
   }
-  const tree = treeOf(routes);
-  for (const path of paths) for (const match of matchRoutes(tree, path) ?? []) ids.add(match.route.id);
+  const tree = treeOf(routes) as Parameters<typeof matchRoutes>[0];
+  for (const path of paths) {
+    for (const match of matchRoutes(tree, path) ?? []) if (match.route.id) ids.add(match.route.id);
+  }
   for (const id of [...ids]) {
     for (let parent = routes[id]?.parentId; parent && !ids.has(parent); parent = routes[parent]?.parentId)
       ids.add(parent);
