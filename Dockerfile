@@ -6,6 +6,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci
 COPY . .
 RUN npm run build && npm prune --omit=dev
@@ -17,6 +18,7 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/server.js ./server.js
+COPY --from=build /app/server ./server
 COPY --from=build /app/seed-data ./seed-data
 COPY --from=build /app/scripts/start.js ./scripts/start.js
 COPY --from=build /app/scripts/server-args.js ./scripts/server-args.js

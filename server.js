@@ -14,6 +14,7 @@ import { createRequestHandler as createRemixHandler, installGlobals } from "@rem
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { serveStaticFiles, staticFileMap } from "./server/static-files.js";
 
 installGlobals({ nativeFetch: true });
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -144,8 +145,14 @@ async function runServer({ worker }) {
   // once, and HSTS over HTTPS, before anything else looks at the request (app/web/edge.server.ts).
   const edge = build.entry.module.createEdge();
   app.use(edge.guard);
+  // Built client files from a map made at start (hashed assets under build.publicPath, the rest of
+  // build/client beside them), already compressed at build time: before compression(), and no
+  // file-system lookup for any other path (docs/decisions/015-request-cost.md).
+  const assetsPrefix = `${build.publicPath}assets/`;
+  app.use(
+    serveStaticFiles(staticFileMap(build.assetsBuildDirectory, build.publicPath, assetsPrefix), assetsPrefix),
+  );
   app.use(compression());
-  app.use(build.publicPath, express.static(build.assetsBuildDirectory, { immutable: true, maxAge: "1y" }));
   // Paths are logged without their query string: a secret pasted into a URL must not reach the log.
   // Invitation and calendar-feed tokens are secrets too: any path the router would take for /invite/… or
   // /calendar/… (it matches case-insensitively and after percent-decoding) is logged redacted
@@ -198,8 +205,6 @@ async function runServer({ worker }) {
       },
     );
   });
-  // After the page cache, so a planner page never waits for a file-system lookup first.
-  app.use(express.static(path.join(root, "public"), { maxAge: "1h" }));
   // @remix-run/express's handler, except that a chunked body the edge has already read (and counted)
   // is handed to the app from its buffer.
   const handleRemix = createRemixHandler(build, process.env.NODE_ENV);

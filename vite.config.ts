@@ -1,8 +1,11 @@
 /// <reference types="vitest/config" />
+import fs from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import remixConfig from "./remix.config.js";
 
 declare module "@remix-run/node" {
@@ -13,7 +16,7 @@ declare module "@remix-run/node" {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  plugins: [!process.env.VITEST && remix(remixConfig), vanillaExtractPlugin()],
+  plugins: [!process.env.VITEST && remix(remixConfig), vanillaExtractPlugin(), !isSsrBuild && precompress()],
   server: { port: 3000 },
   // The dev optimizer must not crawl server-only packages (STACK-NOTES pitfall 7).
   optimizeDeps: {
@@ -56,3 +59,38 @@ export default defineConfig(({ isSsrBuild }) => ({
     hookTimeout: 60_000,
   },
 }));
+
+/**
+ * Writes a gzip (level 9) and a brotli (quality 11) copy beside every compressible client file, once at
+ * build time, so the server sends them without compressing per request (server/static-files.js,
+ * docs/decisions/015-request-cost.md).
+ */
+function precompress(): Plugin {
+  const compressible = /\.(js|mjs|css|json|svg|txt|webmanifest|map)$/;
+  return {
+    name: "fmp-precompress",
+    apply: "build",
+    writeBundle(options) {
+      const walk = (folder: string) => {
+        for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+          const full = path.join(folder, entry.name);
+          if (entry.isDirectory()) walk(full);
+          else if (compressible.test(entry.name) && fs.statSync(full).size >= 1024) {
+            const data = fs.readFileSync(full);
+            fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+            fs.writeFileSync(
+              `${full}.br`,
+              zlib.brotliCompressSync(data, {
+                params: {
+                  [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+                },
+              }),
+            );
+          }
+        }
+      };
+      if (options.dir) walk(options.dir);
+    },
+  };
+}

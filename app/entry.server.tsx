@@ -9,12 +9,11 @@ import type {
   HandleDocumentRequestFunction,
   LoaderFunctionArgs,
 } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentInfoProvider } from "./ui/document-context";
 import { closeDatabase, getDatabase } from "./web/database.server";
+import { documentContext } from "./web/document-routes.server";
 import { isKeepable, keepRenderedPage, lookUpPage, pageCacheKeyOf } from "./web/page-cache.server";
 import { logRequestError, requestIdFor, tagResponse } from "./web/request-id.server";
 import { securityHeaders } from "./web/security-headers.server";
@@ -74,28 +73,37 @@ const handleRequest: HandleDocumentRequestFunction = (
   const requestId = requestIdFor(request);
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
   tagResponse(request, responseHeaders);
-  // A planner page server.js found missing from the page cache is rendered whole and kept.
+  // A planner page server.js found missing from the page cache is kept once rendered.
   const cacheKey = pageCacheKeyOf(loadContext);
   const keep = cacheKey !== null && isKeepable(responseStatusCode, responseHeaders);
-  const readyEvent = keep || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
+  // No page streams (none defers data), so every document is rendered whole and leaves as one buffer:
+  // one write instead of one per React chunk (docs/decisions/015-request-cost.md).
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let timer: NodeJS.Timeout | undefined;
     const { pipe, abort } = renderToPipeableStream(
       <DocumentInfoProvider value={{ nonce, requestId }}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={streamTimeout} nonce={nonce} />
+        <RemixServer
+          context={documentContext(remixContext, new URL(request.url).pathname)}
+          url={request.url}
+          abortDelay={streamTimeout}
+          nonce={nonce}
+        />
       </DocumentInfoProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        onAllReady() {
           const body = new PassThrough();
+          const chunks: Buffer[] = [];
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (keep) {
-            const chunks: Buffer[] = [];
-            body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.on("end", () => {
-              const html = Buffer.concat(chunks);
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            const html = Buffer.concat(chunks);
+            if (keep && cacheKey) {
               keepRenderedPage(cacheKey, {
                 status: responseStatusCode,
                 headers: responseHeaders,
@@ -103,20 +111,15 @@ const handleRequest: HandleDocumentRequestFunction = (
                 nonce,
               });
               responseHeaders.set("X-Page-Cache", "miss");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-            });
-            pipe(body);
-            return;
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+            }
+            clearTimeout(timer);
+            responseHeaders.set("Content-Length", String(html.length));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -125,7 +128,7 @@ const handleRequest: HandleDocumentRequestFunction = (
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    timer = setTimeout(abort, streamTimeout + 1000);
   });
 };
 
