@@ -161,6 +161,8 @@ async function runServer({ worker }) {
   // goes on to the app with its key, and the app keeps what it renders (docs/decisions/012).
   /** @type {WeakMap<import("express").Request, string>} */
   const pageCacheKeys = new WeakMap();
+  /** @type {WeakSet<import("express").Request>} */
+  const unavailable = new WeakSet();
   /** @param {import("express").Request} req */
   const lookUpPage = async (req) => {
     const headers = new Headers();
@@ -184,6 +186,8 @@ async function runServer({ worker }) {
           return;
         }
         if (answer.kind === "miss") pageCacheKeys.set(req, answer.key);
+        // The database did not answer: the app answers 503 at once instead of waiting again (ADR 015).
+        if (answer.kind === "unavailable") unavailable.add(req);
         next();
       },
       (/** @type {unknown} */ error) => {
@@ -197,11 +201,13 @@ async function runServer({ worker }) {
   app.all(
     "*",
     createRequestHandler({
-      build,
+      // Loaders and actions answer a database that is down or hung with a 503 (docs/decisions/015).
+      build: build.entry.module.guardRoutes(build),
       mode: process.env.NODE_ENV,
       getLoadContext: (req) => ({
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         pageCacheKey: pageCacheKeys.get(req),
+        databaseUnavailable: unavailable.has(req),
       }),
     }),
   );

@@ -29,6 +29,8 @@ export const shutdown = closeDatabase;
 export { databaseUrl } from "./web/database.server";
 /** server.js asks the page cache before the app (docs/decisions/012-page-cache.md). */
 export { lookUpPage };
+/** server.js serves the build with its loaders and actions answering a database fault with 503 (ADR 015). */
+export { guardRoutes } from "./web/database-faults.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,10 +1,13 @@
 // The JSON API's conventions (DECISIONS D8): every answer is {success, message?, data?}; every error is
 // JSON with the right status, never an HTML page.
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "~/db/unavailable";
 import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { ConcurrencyError, IdempotencyKeyReusedError } from "~/events/errors";
 import { type Auth, getAuth } from "./auth.server";
 import { assertCsrf, CsrfError, hasSessionCookie } from "./csrf.server";
+import { logUnavailable, unavailableHeaders } from "./database-faults.server";
+import { UNAVAILABLE_MESSAGE } from "./messages";
 import { RateLimitedError } from "./rate-limits.server";
 import { logRequestError, requestIdFor } from "./request-id.server";
 import { securityHeaders } from "./security-headers.server";
@@ -105,6 +108,13 @@ export function toApiResponse(error: unknown, request: Request): Response {
     return apiJson(
       { success: false, message: error.statusText || "Request failed." },
       { status: error.status },
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    logUnavailable(error, request);
+    return apiJson(
+      { success: false, message: UNAVAILABLE_MESSAGE },
+      { status: 503, headers: unavailableHeaders() },
     );
   }
   logRequestError(error, request);
