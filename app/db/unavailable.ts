@@ -48,7 +48,7 @@ function parts(error: unknown): unknown[] {
 }
 
 function fields(error: unknown): { code: string; message: string; syscall: string } {
-  const e = error as { code?: unknown; message?: unknown; syscall?: unknown };
+  const e = (error ?? {}) as { code?: unknown; message?: unknown; syscall?: unknown };
   return {
     code: typeof e.code === "string" ? e.code : "",
     message: typeof e.message === "string" ? e.message : "",
