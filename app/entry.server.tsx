@@ -15,6 +15,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentInfoProvider } from "./ui/document-context";
 import { closeDatabase, getDatabase } from "./web/database.server";
+import { addRetryAfter } from "./web/database-faults.server";
 import { isKeepable, keepRenderedPage, lookUpPage, pageCacheKeyOf } from "./web/page-cache.server";
 import { logRequestError, requestIdFor, tagResponse } from "./web/request-id.server";
 import { securityHeaders } from "./web/security-headers.server";
@@ -27,10 +28,10 @@ export const shutdown = closeDatabase;
 
 /** server.js's cluster primary hands this URL to its workers (docs/decisions/004). */
 export { databaseUrl } from "./web/database.server";
-/** server.js asks the page cache before the app (docs/decisions/012-page-cache.md). */
-export { lookUpPage };
 /** server.js serves the build with its loaders and actions answering a database fault with 503 (ADR 015). */
 export { guardRoutes } from "./web/database-faults.server";
+/** server.js asks the page cache before the app (docs/decisions/012-page-cache.md). */
+export { lookUpPage };
 
 export const streamTimeout = 5_000;
 
@@ -43,6 +44,7 @@ export async function handleDataRequest(
   { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
 ) {
   tagResponse(request, response.headers);
+  addRetryAfter(response.status, response.headers);
   for (const [name, value] of Object.entries(securityHeaders())) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
@@ -73,6 +75,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   const requestId = requestIdFor(request);
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
   tagResponse(request, responseHeaders);
+  addRetryAfter(responseStatusCode, responseHeaders);
   // A planner page server.js found missing from the page cache is rendered whole and kept.
   const cacheKey = pageCacheKeyOf(loadContext);
   const keep = cacheKey !== null && isKeepable(responseStatusCode, responseHeaders);

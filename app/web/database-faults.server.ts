@@ -12,6 +12,11 @@ export const RETRY_AFTER_SECONDS = 5;
 
 export const unavailableHeaders = () => ({ "Retry-After": String(RETRY_AFTER_SECONDS) });
 
+/** A page or its data answered 503 (the thrown response's headers stay with the boundary): say when to retry. */
+export function addRetryAfter(status: number, headers: Headers) {
+  if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+}
+
 /** One line per failed request (the cause, not a stack): an outage must not flood the log. */
 export function logUnavailable(error: unknown, request: Request) {
   if (request.signal.aborted) return;
