@@ -15,8 +15,9 @@ import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { startSession } from "~/web/auth.server";
 import { db } from "~/web/database.server";
+import { isDatabaseUnavailable, logUnavailable, unavailableHeaders } from "~/web/database-faults.server";
 import { readForm, requireGuest } from "~/web/guards.server";
-import { REGISTER_FAILED } from "~/web/messages";
+import { REGISTER_FAILED, UNAVAILABLE_MESSAGE } from "~/web/messages";
 import { limitRegistration, RateLimitedError } from "~/web/rate-limits.server";
 
 export const meta: MetaFunction = () => [{ title: "Start your free trial | Family Meal Planner" }];
@@ -70,6 +71,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return Response.json(
         { result: submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS }) },
         { status: 422 },
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(error, request);
+      return Response.json(
+        { result: submission.reply({ formErrors: [UNAVAILABLE_MESSAGE], hideFields: SECRET_FIELDS }) },
+        { status: 503, headers: unavailableHeaders() },
       );
     }
     console.error("[register] unexpected failure:", error);

@@ -7,6 +7,9 @@ import { isDatabaseUnavailable } from "~/db/unavailable";
 import { UNAVAILABLE_MESSAGE } from "./messages";
 import { requestIdFor } from "./request-id.server";
 
+/** For a route that answers the fault itself (a form keeps its input and says so). */
+export { isDatabaseUnavailable };
+
 /** What a client is told to wait before it tries again: about one restart of the database. */
 export const RETRY_AFTER_SECONDS = 5;
 

@@ -179,13 +179,24 @@ test("A database restart, a hung database and a crashed one cost requests a 503,
   });
 
   await test.step("a hung database: /healthz says 503 within 2 s, the API and the pages 503 within seconds", async () => {
+    const guest = await playwright.request.newContext({ baseURL });
+    const cookie = (await guest.get("/sanctum/csrf-cookie")).headers()["set-cookie"] ?? "";
+    const csrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? "");
     proxy!.freeze();
     const started = Date.now();
-    const [health, listing, page] = await Promise.all([
+    const [health, listing, page, signIn] = await Promise.all([
       api.get("/healthz").then(async (r) => ({ r, ms: Date.now() - started, body: await r.json() })),
       api.get("/api/meal-plans", { headers }),
       browser.get("/meal-planner"),
+      guest.post("/login", {
+        form: { _csrf: csrf, email: account.email, password: account.password },
+        maxRedirects: 0,
+      }),
     ]);
+    // The sign-in form is shown again with the message (its input kept), as a 503.
+    expect(signIn.status()).toBe(503);
+    expect(signIn.headers()["retry-after"]).toMatch(/^\d+$/);
+    expect(await signIn.text()).toContain(UNAVAILABLE_MESSAGE);
     expect(health.r.status()).toBe(503);
     expect(health.body).toEqual({ status: "error", db: "error", version: expect.any(String) });
     expect(health.ms).toBeLessThan(2_000);
