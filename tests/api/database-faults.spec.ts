@@ -69,8 +69,12 @@ test.beforeAll(async () => {
   });
 });
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
+test.afterEach(async ({}, testInfo) => {
+  await testInfo.attach("server.js output", { body: output, contentType: "text/plain" });
+});
+
 test.afterAll(async () => {
-  if (process.env.FAULT_STORY_LOG) fs.writeFileSync(process.env.FAULT_STORY_LOG, output);
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server?.once("exit", resolve));
     server.kill("SIGTERM");
