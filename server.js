@@ -174,6 +174,8 @@ async function runServer({ worker }) {
   // goes on to the app with its key, and the app keeps what it renders (docs/decisions/012).
   /** @type {WeakMap<import("express").Request, string>} */
   const pageCacheKeys = new WeakMap();
+  /** @type {WeakSet<import("express").Request>} */
+  const unavailable = new WeakSet();
   /** @param {import("express").Request} req */
   const lookUpPage = async (req) => {
     const headers = new Headers();
@@ -197,6 +199,8 @@ async function runServer({ worker }) {
           return;
         }
         if (answer.kind === "miss") pageCacheKeys.set(req, answer.key);
+        // The database did not answer: the app answers 503 at once instead of waiting again (ADR 015).
+        if (answer.kind === "unavailable") unavailable.add(req);
         next();
       },
       (/** @type {unknown} */ error) => {
@@ -207,7 +211,8 @@ async function runServer({ worker }) {
   });
   // @remix-run/express's handler, except that a chunked body the edge has already read (and counted)
   // is handed to the app from its buffer.
-  const handleRemix = createRemixHandler(build, process.env.NODE_ENV);
+  // Loaders and actions answer a database that is down or hung with a 503 (docs/decisions/015).
+  const handleRemix = createRemixHandler(build.entry.module.guardRoutes(build), process.env.NODE_ENV);
   app.all("*", async (req, res, next) => {
     try {
       /** @type {Uint8Array<ArrayBuffer> | undefined} */
@@ -228,6 +233,7 @@ async function runServer({ worker }) {
       const response = await handleRemix(request, {
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
         pageCacheKey: pageCacheKeys.get(req),
+        databaseUnavailable: unavailable.has(req),
       });
       await sendRemixResponse(res, response);
     } catch (error) {

@@ -13,6 +13,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { DocumentInfoProvider } from "./ui/document-context";
 import { closeDatabase, getDatabase } from "./web/database.server";
+import { addRetryAfter } from "./web/database-faults.server";
 import { documentContext } from "./web/document-routes.server";
 import { isKeepable, keepRenderedPage, lookUpPage, pageCacheKeyOf } from "./web/page-cache.server";
 import { logRequestError, requestIdFor, tagResponse } from "./web/request-id.server";
@@ -26,6 +27,8 @@ export const shutdown = closeDatabase;
 
 /** server.js's cluster primary hands this URL to its workers (docs/decisions/004). */
 export { databaseUrl } from "./web/database.server";
+/** server.js serves the build with its loaders and actions answering a database fault with 503 (ADR 015). */
+export { guardRoutes } from "./web/database-faults.server";
 /** server.js puts the edge's limits in front of everything (app/web/limits.ts, README "Limits"). */
 export { createEdge } from "./web/edge.server";
 export { HEADERS_MAX_BYTES } from "./web/limits";
@@ -43,6 +46,7 @@ export async function handleDataRequest(
   { request, context }: LoaderFunctionArgs | ActionFunctionArgs,
 ) {
   tagResponse(request, response.headers);
+  addRetryAfter(response.status, response.headers);
   for (const [name, value] of Object.entries(securityHeaders())) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
@@ -73,6 +77,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   const requestId = requestIdFor(request);
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
   tagResponse(request, responseHeaders);
+  addRetryAfter(responseStatusCode, responseHeaders);
   // A planner page server.js found missing from the page cache is kept once rendered.
   const cacheKey = pageCacheKeyOf(loadContext);
   const keep = cacheKey !== null && isKeepable(responseStatusCode, responseHeaders);

@@ -25,7 +25,7 @@ import { db } from "./web/database.server";
 import { readErrorRef } from "./web/error-ref";
 import { getOptionalUser } from "./web/guards.server";
 import { cleanSearchParams } from "./web/input-gate.server";
-import { CSRF_MESSAGE } from "./web/messages";
+import { CSRF_MESSAGE, UNAVAILABLE_MESSAGE } from "./web/messages";
 import { HEADERLESS } from "./web/navigation";
 
 export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
@@ -100,6 +100,18 @@ export function ErrorBoundary() {
         <p>{CSRF_MESSAGE}</p>
         <p>
           <a href={`${location.pathname}${location.search}`}>Refresh the page</a>
+        </p>
+      </ErrorPanel>
+    );
+  }
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    // The database is down, restarting or hung (docs/decisions/015): nothing is wrong with the request.
+    return (
+      <ErrorPanel title="Temporarily unavailable">
+        <title>Temporarily unavailable | Family Meal Planner</title>
+        <p>{UNAVAILABLE_MESSAGE}</p>
+        <p>
+          <a href={`${location.pathname}${location.search}`}>Try again</a>
         </p>
       </ErrorPanel>
     );

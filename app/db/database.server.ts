@@ -6,6 +6,7 @@ import pg from "pg";
 import { startEmbeddedPostgres } from "./embedded-postgres.server";
 import { PREPARED_MARK } from "./prepared";
 import type { DB } from "./schema";
+import { isConnectionLost } from "./unavailable";
 
 export type Database = {
   db: Kysely<DB>;
@@ -35,10 +36,43 @@ const types = {
 const MAX_PREPARED_PER_CONNECTION = 50;
 
 // pg prepares a query that has a name (once per connection) and then only binds it; Kysely passes text.
+// A connection that dies (a database restart or failover, pg_terminate_backend, a reset socket, a
+// server that stopped answering) is noted once and ended, so the pool discards it when it comes
+// back and the next request connects afresh (docs/decisions/015-database-faults.md).
 export class PreparingClient extends pg.Client {
   #names = new Map<string, string>();
+  #lost = false;
+
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // pg-pool listens for errors only while a client is idle; one checked out by a request would
+    // otherwise raise an unhandled 'error' event and end the process.
+    this.on("error", (error) => this.#discard(error));
+  }
+
+  #discard(error: Error) {
+    if (this.#lost) return;
+    this.#lost = true;
+    console.warn(`[db] discarding a broken connection: ${error.message}`);
+    // end() marks the client as ending (pg-pool then drops it on release instead of handing it to the
+    // next request) and destroys the socket at once when a statement hangs on it.
+    this.end().catch(() => {});
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() has a dozen overloads; we only name some texts.
   override query(...args: any[]): any {
+    const result = this.#send(args);
+    // Registered before the caller's handlers, so the client is ending before Kysely releases it.
+    if (result && typeof result.then === "function") {
+      result.then(undefined, (error: Error) => {
+        if (isConnectionLost(error)) this.#discard(error);
+      });
+    }
+    return result;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: see above.
+  #send(args: any[]): any {
     const [text, values] = args;
     if (typeof text === "string" && text.startsWith(PREPARED_MARK) && args.length === 2) {
       let name = this.#names.get(text);
@@ -53,10 +87,40 @@ export class PreparingClient extends pg.Client {
   }
 }
 
-export function connect(url: string, options: { max?: number } = {}): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types, Client: PreparingClient });
-  // An idle client that loses its connection (server restart) must not crash the process.
-  pool.on("error", (error) => console.error("[db] idle connection error:", error.message));
+/**
+ * How long the web app waits for its database (docs/decisions/015-database-faults.md). Scripts and
+ * migrations connect without them: a rebuild or a migration may run one statement for minutes.
+ * A missing or zero value means no limit.
+ */
+export type ConnectionLimits = {
+  /** Opening a connection, or waiting for a free one in the pool. */
+  connectTimeoutMs?: number;
+  /** The server cancels a longer statement; the client gives up a second later (a hung server). */
+  statementTimeoutMs?: number;
+  /** The server ends a session left idle inside a transaction this long, releasing its locks. */
+  idleInTransactionTimeoutMs?: number;
+};
+
+/** How much longer than statement_timeout the client waits before it takes the server for hung. */
+const READ_TIMEOUT_MARGIN_MS = 1_000;
+
+export function connect(url: string, options: { max?: number; limits?: ConnectionLimits } = {}): Kysely<DB> {
+  const { connectTimeoutMs, statementTimeoutMs, idleInTransactionTimeoutMs } = options.limits ?? {};
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types,
+    Client: PreparingClient,
+    ...(connectTimeoutMs ? { connectionTimeoutMillis: connectTimeoutMs } : {}),
+    ...(statementTimeoutMs
+      ? { statement_timeout: statementTimeoutMs, query_timeout: statementTimeoutMs + READ_TIMEOUT_MARGIN_MS }
+      : {}),
+    ...(idleInTransactionTimeoutMs
+      ? { idle_in_transaction_session_timeout: idleInTransactionTimeoutMs }
+      : {}),
+  });
+  // pg-pool re-emits an idle client's error here and drops that client; PreparingClient has logged it.
+  pool.on("error", () => {});
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
@@ -64,6 +128,7 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   max?: number;
+  limits?: ConnectionLimits;
   log?: (message: string) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {

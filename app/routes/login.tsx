@@ -12,8 +12,9 @@ import { LoginSchema } from "~/domain/accounts/schemas";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { authenticator, InvalidCredentialsError, startSession } from "~/web/auth.server";
+import { isDatabaseUnavailable, logUnavailable, unavailableHeaders } from "~/web/database-faults.server";
 import { readForm, requireGuest } from "~/web/guards.server";
-import { INVALID_CREDENTIALS, LOGIN_FAILED } from "~/web/messages";
+import { INVALID_CREDENTIALS, LOGIN_FAILED, UNAVAILABLE_MESSAGE } from "~/web/messages";
 import { limitLogin, RateLimitedError, recordLoginFailure } from "~/web/rate-limits.server";
 import { safeRedirect } from "~/web/redirects";
 import { passRetryAfter } from "~/web/retry-after";
@@ -52,6 +53,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return Response.json(
         { result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }) },
         { status: 401 },
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(error, request);
+      return Response.json(
+        { result: submission.reply({ formErrors: [UNAVAILABLE_MESSAGE], hideFields: ["password"] }) },
+        { status: 503, headers: unavailableHeaders() },
       );
     }
     console.error("[login] unexpected failure:", error);

@@ -15,9 +15,10 @@ import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { startSession } from "~/web/auth.server";
 import { db } from "~/web/database.server";
+import { isDatabaseUnavailable, logUnavailable, unavailableHeaders } from "~/web/database-faults.server";
 import { readForm, requireGuest } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
-import { REGISTER_FAILED } from "~/web/messages";
+import { REGISTER_FAILED, UNAVAILABLE_MESSAGE } from "~/web/messages";
 import { limitRegistration, RateLimitedError } from "~/web/rate-limits.server";
 import { passRetryAfter } from "~/web/retry-after";
 
@@ -74,6 +75,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return Response.json(
         { result: submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS }) },
         { status: 422 },
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      logUnavailable(error, request);
+      return Response.json(
+        { result: submission.reply({ formErrors: [UNAVAILABLE_MESSAGE], hideFields: SECRET_FIELDS }) },
+        { status: 503, headers: unavailableHeaders() },
       );
     }
     console.error("[register] unexpected failure:", error);

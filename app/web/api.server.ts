@@ -1,12 +1,15 @@
 // The JSON API's conventions (DECISIONS D8): every answer is {success, message?, data?}; every error is
 // JSON with the right status, never an HTML page.
 import { ZodError } from "zod";
+import { isDatabaseUnavailable } from "~/db/unavailable";
 import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { ConcurrencyError, IdempotencyKeyReusedError } from "~/events/errors";
 import { type Auth, getAuth } from "./auth.server";
 import { assertCsrf, CsrfError, hasSessionCookie } from "./csrf.server";
+import { logUnavailable, unavailableHeaders } from "./database-faults.server";
 import { assertCleanBody, assertCleanForm, assertCleanQuery, RefusedInputError } from "./input-gate.server";
 import { jsonShapeProblem } from "./limits";
+import { UNAVAILABLE_MESSAGE } from "./messages";
 import { RateLimitedError } from "./rate-limits.server";
 import { logRequestError, requestIdFor } from "./request-id.server";
 import { securityHeaders } from "./security-headers.server";
@@ -110,6 +113,13 @@ export function toApiResponse(error: unknown, request: Request): Response {
     return apiJson(
       { success: false, message: error.statusText || "Request failed." },
       { status: error.status },
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    logUnavailable(error, request);
+    return apiJson(
+      { success: false, message: UNAVAILABLE_MESSAGE },
+      { status: 503, headers: unavailableHeaders() },
     );
   }
   logRequestError(error, request);

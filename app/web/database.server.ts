@@ -1,11 +1,12 @@
 // The app's database handle: opened once per process (embedded PostgreSQL in DATA_DIR, or
 // DATABASE_URL), migrated at start, closed cleanly on SIGINT/SIGTERM. In a cluster (server.js,
 // docs/decisions/004) the primary opens, migrates and seeds; its workers only connect.
-import type { Kysely } from "kysely";
-import { type Database, openDatabase } from "../db/database.server";
+import { type Kysely, sql } from "kysely";
+import { type ConnectionLimits, connect, type Database, openDatabase } from "../db/database.server";
 import { DataDirInUseError } from "../db/embedded-postgres.server";
 import { migrateToLatest } from "../db/migrate.server";
 import type { DB } from "../db/schema";
+import { DatabaseUnavailableError } from "../db/unavailable";
 import { describeLogins, type SeedOptions, seedIfEmpty } from "../domain/accounts/seed.server";
 import { seedStarterRecipes } from "../domain/recipes/starter.server";
 import { env } from "./env.server";
@@ -47,17 +48,28 @@ export async function databaseUrl(): Promise<string> {
  */
 export const CLUSTER_DATABASE_URL = "FMP_CLUSTER_DATABASE_URL";
 
+/** The requests' limits: a database that is down or hung costs a request seconds, not forever. */
+export function connectionLimitsFromEnv(): ConnectionLimits {
+  const config = env();
+  return {
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  };
+}
+
 async function start(): Promise<Database> {
   const config = env();
+  const limits = connectionLimitsFromEnv();
   const primaryUrl = process.env[CLUSTER_DATABASE_URL];
   if (primaryUrl) {
-    const database = await openDatabase({ databaseUrl: primaryUrl, dataDir: config.DATA_DIR });
+    const database = await openDatabase({ databaseUrl: primaryUrl, dataDir: config.DATA_DIR, limits });
     if (!holder.__fmpShutdownByServer) installShutdown(database);
     return database;
   }
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, limits });
   } catch (error) {
     if (error instanceof DataDirInUseError) {
       console.error(`\n${error.message}\n`);
@@ -65,15 +77,12 @@ async function start(): Promise<Database> {
     }
     throw error;
   }
-  const migrated = await migrateToLatest(database.db);
-  for (const r of migrated.results ?? []) console.log(`[db] migration ${r.migrationName}: ${r.status}`);
-  if (process.env.SEED_DEMO !== "0") {
-    const logins = await seedIfEmpty(database.db, seedOptionsFromEnv());
-    if (logins.length > 0) console.log(["[seed] created demo data:", ...describeLogins(logins)].join("\n  "));
-  }
-  if (process.env.SEED_STARTER_RECIPES !== "0") {
-    const added = await seedStarterRecipes(database.db, { now: new Date() });
-    if (added > 0) console.log(`[seed] loaded ${added} public-domain starter recipes`);
+  // Migrations and seeding may run long statements: on a connection of their own, without the limits.
+  const setup = connect(database.url ?? "", { max: 1 });
+  try {
+    await migrateAndSeed(setup);
+  } finally {
+    await setup.destroy();
   }
   console.log(
     database.kind === "embedded"
@@ -83,6 +92,44 @@ async function start(): Promise<Database> {
   // server.js closes the database after its last request; elsewhere (vite dev) we do it on the signal.
   if (!holder.__fmpShutdownByServer) installShutdown(database);
   return database;
+}
+
+async function migrateAndSeed(db: Kysely<DB>) {
+  const migrated = await migrateToLatest(db);
+  for (const r of migrated.results ?? []) console.log(`[db] migration ${r.migrationName}: ${r.status}`);
+  if (process.env.SEED_DEMO !== "0") {
+    const logins = await seedIfEmpty(db, seedOptionsFromEnv());
+    if (logins.length > 0) console.log(["[seed] created demo data:", ...describeLogins(logins)].join("\n  "));
+  }
+  if (process.env.SEED_STARTER_RECIPES !== "0") {
+    const added = await seedStarterRecipes(db, { now: new Date() });
+    if (added > 0) console.log(`[seed] loaded ${added} public-domain starter recipes`);
+  }
+}
+
+/**
+ * Whether the database answers a trivial statement within `timeoutMs`, whatever state it is in
+ * (down, restarting, hung, the pool exhausted): the health check's question. A check that is given
+ * up on goes on in the background until the pool's own limits end it.
+ */
+export async function databaseAnswers(
+  timeoutMs: number,
+): Promise<{ ok: true } | { ok: false; error: unknown }> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new DatabaseUnavailableError(`The database did not answer within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
+  });
+  try {
+    await Promise.race([(async () => sql`select 1`.execute(await db()))(), deadline]);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error };
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Closes the database (and stops the embedded server) if it was opened. */

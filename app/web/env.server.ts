@@ -6,6 +6,12 @@ import { z } from "zod";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
+const milliseconds = (fallback: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int({ error: "must be a whole number of milliseconds" }).min(0).default(fallback),
+  );
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: z.preprocess(
@@ -20,6 +26,10 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().default("gpt-4o-mini")),
+  // How long a request waits for the database before it gets a 503 (docs/decisions/015); 0 = no limit.
+  DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+  DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(60_000),
 });
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };

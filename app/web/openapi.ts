@@ -72,6 +72,7 @@ const ERROR_TEXT: Record<number, string> = {
   419: "A cookie-session request without the right X-CSRF-TOKEN.",
   422: "Invalid input: `errors` maps each field to its messages.",
   429: "Too many requests; see Retry-After.",
+  503: "The database is down, restarting or not answering; try again after Retry-After (a create with the same Idempotency-Key is made once).",
 };
 
 const errors = (...codes: number[]) =>
@@ -119,7 +120,8 @@ function op(spec: OperationSpec): Json {
     ...(spec.public ? { security: [] } : {}),
     responses: {
       [status]: jsonAnswer(spec.answerDescription ?? "Done.", spec.answer ?? ok(null)),
-      ...errors(...(spec.errors ?? READ_ERRORS)),
+      // Any call may meet a database that is away (docs/decisions/015-database-faults.md).
+      ...errors(...(spec.errors ?? READ_ERRORS), 503),
     },
   };
 }
@@ -1208,7 +1210,7 @@ export const openApiDocument = {
           content: {
             "application/json": { schema: ref(code === "422" ? "ValidationError" : "Error") },
           },
-          ...(code === "429"
+          ...(code === "429" || code === "503"
             ? { headers: { "Retry-After": { schema: int(), description: "Seconds to wait." } } }
             : {}),
         },

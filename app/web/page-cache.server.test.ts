@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { beforeEach, expect, test } from "vitest";
+import { beforeEach, expect, test, vi } from "vitest";
 import { describeEachBackend, useAppDatabase } from "../../tests/support/db";
 import { mealRequest } from "../../tests/support/meals";
+import { startTcpProxy } from "../../tests/support/tcp-proxy";
+import { connect } from "../db/database.server";
 import { createSession, deleteSession } from "../domain/accounts/sessions.server";
 import { registerUser } from "../domain/accounts/users.server";
 import { createFlag } from "../domain/admin/feature-flags.server";
@@ -186,5 +188,28 @@ describeEachBackend("rendered-page cache", (ctx) => {
     expect((await get("/meal-planner")).kind).toBe("hit");
     await deleteSession(db, session.id);
     expect((await get("/meal-planner")).kind).toBe("skip");
+  });
+
+  test("a database that is down answers 'unavailable' instead of throwing, and the cache works again when it is back", async () => {
+    const { get } = await signedIn();
+    const holder = globalThis as { __fmpDatabase?: Promise<unknown> };
+    const working = holder.__fmpDatabase;
+    const proxy = await startTcpProxy(ctx().url);
+    const down = connect(proxy.url, { limits: { connectTimeoutMs: 500, statementTimeoutMs: 500 } });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      holder.__fmpDatabase = Promise.resolve({ db: down, kind: "postgres", close: async () => {} });
+      proxy.freeze(); // hung: accepted, never answered
+      expect((await get("/meal-planner")).kind).toBe("unavailable");
+      await proxy.close(); // down: refused
+      expect((await get("/meal-planner")).kind).toBe("unavailable");
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[page-cache\] database unavailable/));
+    } finally {
+      warn.mockRestore();
+      holder.__fmpDatabase = working;
+      await proxy.close();
+      await down.destroy();
+    }
+    expect((await get("/meal-planner")).kind).toBe("miss");
   });
 });

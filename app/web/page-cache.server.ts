@@ -17,6 +17,7 @@ import { constants, crc32, deflateRawSync } from "node:zlib";
 import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import { PREPARED } from "~/db/prepared";
+import { isDatabaseUnavailable } from "~/db/unavailable";
 import { sessionIdHash } from "~/domain/accounts/sessions.server";
 import { sessionIdOf } from "./auth.server";
 import { db } from "./database.server";
@@ -83,10 +84,35 @@ export type PageCacheAnswer =
   | { kind: "skip" }
   /** Cacheable but not cached yet: the app renders it and `keepRenderedPage` stores it under `key`. */
   | { kind: "miss"; key: string }
-  | { kind: "hit"; status: number; headers: [string, string][]; body: Buffer };
+  | { kind: "hit"; status: number; headers: [string, string][]; body: Buffer }
+  /** The database did not answer the lookup: the app answers 503 without asking it again (ADR 015). */
+  | { kind: "unavailable" };
 
 const localDay = (now: Date) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+
+type Revisions = {
+  household: number;
+  sequence: number | null;
+  revision: number | null;
+  everyPage: number | null;
+};
+
+/** The session's household and the revisions of its data; none for a signed-out or expired session. */
+async function readRevisions(sessionId: string, now: Date): Promise<Revisions | undefined> {
+  // Every request for a planner page runs this: a prepared statement (app/db/prepared.ts).
+  const { rows } = await sql<Revisions>`${PREPARED}
+    select users.household_id as household, event_log_heads.sequence, page_revisions.revision,
+      (select revision from page_revisions where scope = 0) as "everyPage"
+    from sessions
+    join users on users.id = sessions.user_id
+    left join event_log_heads on event_log_heads.household_id = users.household_id
+    left join page_revisions on page_revisions.scope = users.household_id
+    where sessions.id_hash = ${sessionIdHash(sessionId)} and sessions.expires_at > ${now}`.execute(
+    await db(),
+  );
+  return rows[0];
+}
 
 /** Looks a request up; the caller sends a hit as it is and passes a miss's key to the app. */
 export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAnswer> {
@@ -100,23 +126,15 @@ export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAn
   if (!sessionId) return { kind: "skip" };
 
   const now = new Date();
-  // Every request for a planner page runs this: a prepared statement (app/db/prepared.ts).
-  const { rows } = await sql<{
-    household: number;
-    sequence: number | null;
-    revision: number | null;
-    everyPage: number | null;
-  }>`${PREPARED}
-    select users.household_id as household, event_log_heads.sequence, page_revisions.revision,
-      (select revision from page_revisions where scope = 0) as "everyPage"
-    from sessions
-    join users on users.id = sessions.user_id
-    left join event_log_heads on event_log_heads.household_id = users.household_id
-    left join page_revisions on page_revisions.scope = users.household_id
-    where sessions.id_hash = ${sessionIdHash(sessionId)} and sessions.expires_at > ${now}`.execute(
-    await db(),
-  );
-  const row = rows[0];
+  let row: Revisions | undefined;
+  try {
+    row = await readRevisions(sessionId, now);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    console.warn(`[page-cache] database unavailable (${reason}); the app answers 503`);
+    return { kind: "unavailable" };
+  }
   if (!row) return { kind: "skip" };
 
   const key = createHash("sha256")
