@@ -178,7 +178,7 @@ export function normaliseRecipeBody(
   };
 }
 
-const NOT_TEXT = "Must be text.";
+const NOT_TEXT = "This field must be text, not a list or an object.";
 
 const text = (max: number) =>
   z.preprocess(
