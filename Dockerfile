@@ -23,7 +23,7 @@ COPY --from=build /app/seed-data ./seed-data
 COPY --from=build /app/scripts/start.js ./scripts/start.js
 COPY --from=build /app/scripts/server-args.js ./scripts/server-args.js
 # The operator scripts (npm run db:migrate | projections:rebuild | events:verify) run from build/scripts
-# here, compiled by `npm run build`; tsx is not installed (ADR 016).
+# here, compiled by `npm run build`; tsx is not installed (ADR 019).
 COPY --from=build /app/scripts/operator.js ./scripts/operator.js
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

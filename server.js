@@ -147,7 +147,7 @@ async function runServer({ worker }) {
   app.use(edge.guard);
   // Built client files from a map made at start (hashed assets under build.publicPath, the rest of
   // build/client beside them), already compressed at build time: before compression(), and no
-  // file-system lookup for any other path (docs/decisions/015-request-cost.md).
+  // file-system lookup for any other path (docs/decisions/022-request-cost.md).
   const assetsPrefix = `${build.publicPath}assets/`;
   app.use(
     serveStaticFiles(staticFileMap(build.assetsBuildDirectory, build.publicPath, assetsPrefix), assetsPrefix),
@@ -199,7 +199,7 @@ async function runServer({ worker }) {
           return;
         }
         if (answer.kind === "miss") pageCacheKeys.set(req, answer.key);
-        // The database did not answer: the app answers 503 at once instead of waiting again (ADR 015).
+        // The database did not answer: the app answers 503 at once instead of waiting again (ADR 018).
         if (answer.kind === "unavailable") unavailable.add(req);
         next();
       },
@@ -211,7 +211,7 @@ async function runServer({ worker }) {
   });
   // @remix-run/express's handler, except that a chunked body the edge has already read (and counted)
   // is handed to the app from its buffer.
-  // Loaders and actions answer a database that is down or hung with a 503 (docs/decisions/015).
+  // Loaders and actions answer a database that is down or hung with a 503 (docs/decisions/018-database-faults.md).
   const handleRemix = createRemixHandler(build.entry.module.guardRoutes(build), process.env.NODE_ENV);
   app.all("*", async (req, res, next) => {
     try {

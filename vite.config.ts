@@ -63,7 +63,7 @@ export default defineConfig(({ isSsrBuild }) => ({
 /**
  * Writes a gzip (level 9) and a brotli (quality 11) copy beside every compressible client file, once at
  * build time, so the server sends them without compressing per request (server/static-files.js,
- * docs/decisions/015-request-cost.md).
+ * docs/decisions/022-request-cost.md).
  */
 function precompress(): Plugin {
   const compressible = /\.(js|mjs|css|json|svg|txt|webmanifest|map)$/;

@@ -1,6 +1,6 @@
 // The operator scripts (db:migrate, projections:rebuild, events:verify) compiled for a production
 // install, where tsx (a dev dependency) is missing: `npm run build` writes build/scripts/<name>.js,
-// and scripts/operator.js runs them when tsx is not installed (ADR 016). Packages stay imports of
+// and scripts/operator.js runs them when tsx is not installed (ADR 019). Packages stay imports of
 // node_modules (Vite's SSR default), so only production dependencies are needed at run time.
 import { defineConfig } from "vite";
 

@@ -27,7 +27,7 @@ export const shutdown = closeDatabase;
 
 /** server.js's cluster primary hands this URL to its workers (docs/decisions/004). */
 export { databaseUrl } from "./web/database.server";
-/** server.js serves the build with its loaders and actions answering a database fault with 503 (ADR 015). */
+/** server.js serves the build with its loaders and actions answering a database fault with 503 (ADR 018). */
 export { guardRoutes } from "./web/database-faults.server";
 /** server.js puts the edge's limits in front of everything (app/web/limits.ts, README "Limits"). */
 export { createEdge } from "./web/edge.server";
@@ -83,7 +83,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   const keep = cacheKey !== null && isKeepable(responseStatusCode, responseHeaders);
 
   // No page streams (none defers data), so every document is rendered whole and leaves as one buffer:
-  // one write instead of one per React chunk (docs/decisions/015-request-cost.md).
+  // one write instead of one per React chunk (docs/decisions/022-request-cost.md).
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let timer: NodeJS.Timeout | undefined;

@@ -34,7 +34,7 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "data:," }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // Every page's query string and path parameters pass the input gate here, before its own loader's
-  // answer is used (docs/decisions/015-input-gate.md).
+  // answer is used (docs/decisions/016-input-gate.md).
   cleanSearchParams(request, params);
   const cookie = request.headers.get("Cookie") ?? "";
   const chosen = /(?:^|;\s*)theme=(\w+)/.exec(cookie)?.[1];
@@ -105,7 +105,7 @@ export function ErrorBoundary() {
     );
   }
   if (isRouteErrorResponse(error) && error.status === 503) {
-    // The database is down, restarting or hung (docs/decisions/015): nothing is wrong with the request.
+    // The database is down, restarting or hung (docs/decisions/018-database-faults.md): nothing is wrong with the request.
     return (
       <ErrorPanel title="Temporarily unavailable">
         <title>Temporarily unavailable | Family Meal Planner</title>

@@ -1,7 +1,7 @@
 // `npm run bench` runs this in a child process: the CPU time one request costs in Remix's request
 // handler (the production build, its real route tree), and the same with 300 synthetic routes added to
 // the tree, so the figure shows whether a request costs more as the product gets more routes
-// (docs/decisions/015-request-cost.md). The page asked for is /login (a guest page: no session, so the
+// (docs/decisions/022-request-cost.md). The page asked for is /login (a guest page: no session, so the
 // database is barely touched); rounds of the two trees alternate so machine noise hits both alike.
 // Prints one JSON line: {"base": µs, "synthetic": µs, "routes": n, "requests": n}.
 import fs from "node:fs";

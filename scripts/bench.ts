@@ -12,9 +12,9 @@
 // page signed in, /healthz, raw node:http) and the month page's gzip sizes;
 // the production server's memory (Node plus its PostgreSQL processes) idle and under load;
 // and the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies.
-// BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge).
+// BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes).
 // Later issues add their own figures here.
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -229,6 +229,43 @@ async function benchExternal(url: string) {
   }
 }
 
+// --- request cost against the number of routes ------------------------------------------------------
+
+/**
+ * The CPU time one document request costs in Remix's handler with the app's routes, and with 300
+ * synthetic routes added (scripts/bench-route-count.ts, in a child process with its own database;
+ * docs/decisions/022-request-cost.md). Goal: the same within noise.
+ */
+function benchRouteCount() {
+  console.log("\nRequest cost and the number of routes (production build, /login, CPU time per request)");
+  if (!fs.existsSync("build/server/index.js")) {
+    print("route count", "skipped (no production build; run `npm run build` first)");
+    return;
+  }
+  const child = spawnSync(process.execPath, ["--import", "tsx", "scripts/bench-route-count.ts"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const line = child.stdout.trim().split("\n").at(-1) ?? "";
+  let figures: { base: number; synthetic: number; routes: number; requests: number };
+  try {
+    figures = JSON.parse(line);
+  } catch {
+    print("route count", `failed (exit ${child.status})`);
+    return;
+  }
+  const ratio = figures.synthetic / figures.base;
+  print(`CPU per request, the app's ${figures.routes} routes`, `${(figures.base / 1000).toFixed(2)} ms`);
+  print(
+    `CPU per request, ${figures.routes} + 300 synthetic routes`,
+    `${(figures.synthetic / 1000).toFixed(2)} ms`,
+  );
+  print(
+    "ratio: +300 routes ÷ today's routes (goal: within noise, ≤ 1.10)",
+    `${ratio.toFixed(2)} (${ratio <= 1.1 ? "goal met" : "goal NOT met"})`,
+  );
+}
+
 // --- the production server's memory ------------------------------------------------------------
 
 function processTree(rootPid: number): number[] {
@@ -358,3 +395,4 @@ if (wants("planner")) await benchPlannerEmbedded(print);
 if (wants("external") && process.env.DATABASE_URL) await benchExternal(process.env.DATABASE_URL);
 if (wants("server")) await benchServer();
 if (wants("edge")) await benchEdge(print);
+if (wants("routes")) benchRouteCount();

@@ -3,7 +3,7 @@
 // `npm run db:migrate | projections:rebuild | events:verify`: runs scripts/<name>.ts from source with
 // tsx where tsx is installed (a development install), else the compiled build/scripts/<name>.js that
 // `npm run build` wrote (a production install, `npm ci --omit=dev`, and the Docker image). Arguments
-// after the name go to the script. See docs/decisions/016-operator-scripts-in-production.md.
+// after the name go to the script. See docs/decisions/019-operator-scripts-in-production.md.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { createRequire } from "node:module";

@@ -74,7 +74,7 @@ results.push({
 });
 
 const built = run("production build", bin("remix"), ["vite:build"]);
-// The operator scripts as production runs them (ADR 016): compiled, then run by node without tsx
+// The operator scripts as production runs them (ADR 019): compiled, then run by node without tsx
 // (events:verify on a fresh embedded database in a temp folder: migrate, verify, exit 0).
 const scriptsData = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-operator-"));
 const operators =

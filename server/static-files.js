@@ -2,7 +2,7 @@
 // The built client files (build/client: hashed /assets/… and the few unhashed public files) served from a
 // map made once at start, so a page request never waits for a file-system lookup, and an asset leaves
 // in the encoding the client prefers from the copies compressed at build time (vite.config.ts,
-// docs/decisions/015-request-cost.md).
+// docs/decisions/022-request-cost.md).
 import fs from "node:fs";
 import path from "node:path";
 

@@ -1,4 +1,4 @@
-// The pool survives its database (docs/decisions/015-database-faults.md): connections terminated
+// The pool survives its database (docs/decisions/018-database-faults.md): connections terminated
 // under load (a restart, a failover, a pooler restart), reset (PostgreSQL killed), or hanging (a
 // stopped server) fail their statements with a "database unavailable" error — never an unhandled
 // 'error' event that ends the process — and the next statements connect afresh.

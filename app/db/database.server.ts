@@ -38,7 +38,7 @@ const MAX_PREPARED_PER_CONNECTION = 50;
 // pg prepares a query that has a name (once per connection) and then only binds it; Kysely passes text.
 // A connection that dies (a database restart or failover, pg_terminate_backend, a reset socket, a
 // server that stopped answering) is noted once and ended, so the pool discards it when it comes
-// back and the next request connects afresh (docs/decisions/015-database-faults.md).
+// back and the next request connects afresh (docs/decisions/018-database-faults.md).
 export class PreparingClient extends pg.Client {
   #names = new Map<string, string>();
   #lost = false;
@@ -88,7 +88,7 @@ export class PreparingClient extends pg.Client {
 }
 
 /**
- * How long the web app waits for its database (docs/decisions/015-database-faults.md). Scripts and
+ * How long the web app waits for its database (docs/decisions/018-database-faults.md). Scripts and
  * migrations connect without them: a rebuild or a migration may run one statement for minutes.
  * A missing or zero value means no limit.
  */

@@ -1,5 +1,5 @@
 // Which errors mean "the database is not there right now" rather than "this request is wrong": the
-// one place that tells them apart (docs/decisions/015-database-faults.md). The web layer answers
+// one place that tells them apart (docs/decisions/018-database-faults.md). The web layer answers
 // these with 503 and Retry-After; the pool discards a connection that one of them has broken.
 
 /** Raised by the app itself when the database did not answer in time (health check, page cache). */

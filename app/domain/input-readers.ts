@@ -1,5 +1,5 @@
 // Strict readers for values that arrive from forms (always strings) and from JSON (any type), shared by
-// the schemas (docs/decisions/015-input-gate.md). A value is read only when its type is the expected one
+// the schemas (docs/decisions/016-input-gate.md). A value is read only when its type is the expected one
 // or a string that plainly writes it: nothing goes through String() or Number(), so `{}` never becomes
 // "[object Object]", `true` never 1 and `[]` never 0. A reader answers undefined for anything else, and
 // `orRaw` hands the value itself to the schema, which then refuses it with the field's own message.

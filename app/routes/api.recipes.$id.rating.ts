@@ -10,7 +10,7 @@ import { db } from "~/web/database.server";
 const RATING_MESSAGE = "The rating must be a whole number from 1 to 5.";
 
 // A number or a numeric string; null (or '') takes the rating back. `true` or `[]` is refused, never
-// read as 1 or 0 (docs/decisions/015-input-gate.md).
+// read as 1 or 0 (docs/decisions/016-input-gate.md).
 const RatingSchema = z.object({
   rating: z.preprocess(
     (v) => (v === null || v === "" ? null : (readDecimal(v) ?? v)),

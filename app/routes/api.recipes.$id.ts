@@ -1,7 +1,7 @@
 // GET /api/recipes/{id} → {success, data: recipe} (or schema.org JSON-LD with ?format=jsonld); PUT the
 // recipe payload → {success, message, data}; DELETE → {success, message}. Public recipes are readable by
 // every signed-in caller; changes are for the owning household (403 otherwise); another household's
-// private recipe answers 404, as on the pages (ADR 015).
+// private recipe answers 404, as on the pages (ADR 017).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { recipeJson, recipeJsonLd } from "~/domain/recipes/present";
 import { deleteRecipe, getRecipe, updateRecipe } from "~/domain/recipes/recipes.server";

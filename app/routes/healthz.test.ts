@@ -1,4 +1,4 @@
-// The health check answers within 2 seconds whatever the database does (docs/decisions/015).
+// The health check answers within 2 seconds whatever the database does (docs/decisions/018-database-faults.md).
 import net from "node:net";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";

@@ -1,5 +1,5 @@
 // Liveness and readiness for load balancers: 200 when the database answers, 503 when it does not, and
-// an answer within 2 seconds either way, even when the database hangs (docs/decisions/015).
+// an answer within 2 seconds either way, even when the database hangs (docs/decisions/018-database-faults.md).
 import { databaseAnswers } from "~/web/database.server";
 import { version } from "../../package.json";
 

@@ -1,7 +1,7 @@
 // Recipe detail (part two §2 'Recipe detail'; DECISIONS D2): the recipe with a servings scaler that works
 // as plain links, the ingredient checklist, nutrition per serving, the viewer's own notes and rating,
 // similar recipes from the database and a print-friendly layout (?print=1). Another household's private
-// recipe is the 'Recipe not found' page, like a missing one (ADR 015). 'Add to Meal Plan' plans the recipe for today or
+// recipe is the 'Recipe not found' page, like a missing one (ADR 017). 'Add to Meal Plan' plans the recipe for today or
 // tomorrow (part two §2, §8) or opens the full meal form.
 import { randomUUID } from "node:crypto";
 import {

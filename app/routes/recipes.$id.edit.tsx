@@ -1,5 +1,5 @@
 // Edit a recipe (part two §2 'Recipe form', edit mode). Only the family that owns it may: another
-// family's private recipe is 'Recipe not found' (ADR 015), a public one says only its family can change it.
+// family's private recipe is 'Recipe not found' (ADR 017), a public one says only its family can change it.
 import {
   type ActionFunctionArgs,
   data,

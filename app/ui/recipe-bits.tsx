@@ -105,7 +105,7 @@ export function FavoriteToggle(props: {
   );
 }
 
-/** Not found (also another household's private recipe, ADR 015), not allowed, an expired form, anything else. */
+/** Not found (also another household's private recipe, ADR 017), not allowed, an expired form, anything else. */
 export function RecipeRouteError({ title }: { title: string }) {
   const error = useRouteError();
   const location = useLocation();

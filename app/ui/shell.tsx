@@ -129,7 +129,7 @@ export function RequestReference({ id }: { id: string }) {
 }
 
 /**
- * The page a request refused by the input gate answers (422, docs/decisions/015-input-gate.md): the
+ * The page a request refused by the input gate answers (422, docs/decisions/016-input-gate.md): the
  * server's sentence names the field; the link drops the query string, which may be what was refused.
  * Null for any other error, so each error boundary goes on with its own cases.
  */

@@ -133,7 +133,7 @@ type Args = { request: Request; params: Record<string, string | undefined>; cont
 
 /**
  * Wraps a resource route's loader or action so that anything it throws becomes a JSON answer. The query
- * string and route parameters pass the input gate first (docs/decisions/015-input-gate.md).
+ * string and route parameters pass the input gate first (docs/decisions/016-input-gate.md).
  */
 export function api<A extends Args>(handler: (args: A) => Promise<Response>) {
   return async (args: A): Promise<Response> => {
@@ -181,7 +181,7 @@ export function idParam(value: string | undefined): number {
 
 /**
  * The body as an object: JSON, or a form encoding (old clients and curl). It passes the input gate
- * (docs/decisions/015-input-gate.md): refused characters anywhere in it answer 422 before any use.
+ * (docs/decisions/016-input-gate.md): refused characters anywhere in it answer 422 before any use.
  */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("Content-Type") ?? "";

@@ -1,5 +1,5 @@
 // A database that is down, restarting or hung costs a request a 503 with Retry-After, never a 500 or
-// an endless wait (docs/decisions/015-database-faults.md). The API's mapper (api.server.ts) answers
+// an endless wait (docs/decisions/018-database-faults.md). The API's mapper (api.server.ts) answers
 // it in JSON; for everything else server.js wraps the build's loaders and actions with `guardRoutes`,
 // so a page shows the root boundary's "temporarily unavailable" text.
 import type { ServerBuild } from "@remix-run/node";

@@ -3,7 +3,7 @@
 // of lazy route discovery), so each page costs more with every route the app has. A document only needs
 // the routes the browser will be told about: the matched ones and, for each parent path of the URL, the
 // routes that match it (the same rule as Remix's getPartialManifest). The entry hands <RemixServer> just
-// those, through its public EntryContext (docs/decisions/015-request-cost.md).
+// those, through its public EntryContext (docs/decisions/022-request-cost.md).
 import type { EntryContext } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/react";
 

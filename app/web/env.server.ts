@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   OPENAI_MODEL: z.preprocess(emptyAsUndefined, z.string().default("gpt-4o-mini")),
-  // How long a request waits for the database before it gets a 503 (docs/decisions/015); 0 = no limit.
+  // How long a request waits for the database before it gets a 503 (docs/decisions/018-database-faults.md); 0 = no limit.
   DB_CONNECT_TIMEOUT_MS: milliseconds(5_000),
   DB_STATEMENT_TIMEOUT_MS: milliseconds(5_000),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(60_000),

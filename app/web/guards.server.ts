@@ -44,7 +44,7 @@ export async function requireFlag(request: Request, key: string): Promise<User> 
 
 /**
  * Reads a posted form and checks its CSRF token (a mismatch is a 419 page), then passes it through the
- * input gate (refused characters are a 422 page; docs/decisions/015-input-gate.md).
+ * input gate (refused characters are a 422 page; docs/decisions/016-input-gate.md).
  */
 export async function readForm(request: Request): Promise<FormData> {
   const form = await request.formData();

@@ -1,6 +1,6 @@
 // The input gate and the strict schemas at the API's route actions, on each database backend: hostile
 // text and values of the wrong type are answered 422 and leave every table as it was
-// (docs/decisions/015-input-gate.md). The HTTP-level stories are in tests/api/hostile-input.spec.ts.
+// (docs/decisions/016-input-gate.md). The HTTP-level stories are in tests/api/hostile-input.spec.ts.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { sql } from "kysely";
 import { describe, expect, test } from "vitest";

@@ -1,4 +1,4 @@
-// The one gate every request's input passes before anything reads it (docs/decisions/015-input-gate.md):
+// The one gate every request's input passes before anything reads it (docs/decisions/016-input-gate.md):
 // API bodies (readBody), page forms (readForm, readMultipartForm), query strings and route parameters
 // (api() for /api, the root loader and the few resource routes for pages). It refuses text that no field
 // of ours may hold: the C0 control characters other than tab, line feed and carriage return (NUL above

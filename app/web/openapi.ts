@@ -120,7 +120,7 @@ function op(spec: OperationSpec): Json {
     ...(spec.public ? { security: [] } : {}),
     responses: {
       [status]: jsonAnswer(spec.answerDescription ?? "Done.", spec.answer ?? ok(null)),
-      // Any call may meet a database that is away (docs/decisions/015-database-faults.md).
+      // Any call may meet a database that is away (docs/decisions/018-database-faults.md).
       ...errors(...(spec.errors ?? READ_ERRORS), 503),
     },
   };

@@ -85,7 +85,7 @@ export type PageCacheAnswer =
   /** Cacheable but not cached yet: the app renders it and `keepRenderedPage` stores it under `key`. */
   | { kind: "miss"; key: string }
   | { kind: "hit"; status: number; headers: [string, string][]; body: Buffer }
-  /** The database did not answer the lookup: the app answers 503 without asking it again (ADR 015). */
+  /** The database did not answer the lookup: the app answers 503 without asking it again (ADR 018). */
   | { kind: "unavailable" };
 
 const localDay = (now: Date) =>

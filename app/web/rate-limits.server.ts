@@ -1,5 +1,5 @@
 // Sign-in and registration limits, checked before any password hashing (the sign-in rules are in
-// app/domain/accounts/login-limits.server.ts, ADR 016). Set by configuration (RATE_LIMIT_* variables).
+// app/domain/accounts/login-limits.server.ts, ADR 020). Set by configuration (RATE_LIMIT_* variables).
 import {
   admitLogin,
   type LoginLimits,

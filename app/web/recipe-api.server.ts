@@ -1,6 +1,6 @@
 // Shared by the recipe API routes: the `image` field of a payload (a data URL as the spec's client sends,
 // or an http(s) URL for the AI's 'add to collection') becomes a stored, checked picture. Another
-// household's private recipe is already "not found" in the domain (ADR 015).
+// household's private recipe is already "not found" in the domain (ADR 017).
 import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";

@@ -1,4 +1,4 @@
-// The production server survives its database (docs/decisions/015-database-faults.md). This story runs
+// The production server survives its database (docs/decisions/018-database-faults.md). This story runs
 // its own server.js on a PostgreSQL of its own, reached through a loopback proxy that can hang or
 // reset every connection, so it can take the database away without disturbing the other stories.
 import { type ChildProcess, spawn } from "node:child_process";

@@ -1,4 +1,4 @@
-// Hostile input over HTTP against the production build (docs/decisions/015-input-gate.md): a NUL, another
+// Hostile input over HTTP against the production build (docs/decisions/016-input-gate.md): a NUL, another
 // C0 control or an unpaired UTF-16 surrogate in any text field of any create or update, API or page form,
 // in a query string or a path parameter, is answered 422 with a plain message and nothing is stored;
 // objects, booleans and lists where a single value belongs, and dates or times that do not exist, are

@@ -588,7 +588,7 @@ test("Another household's private recipe is 'not found', like a missing one", as
     await other.close();
   }
 
-  // Pages answer as the API does: 404, so the page does not reveal that the id exists (ADR 015).
+  // Pages answer as the API does: 404, so the page does not reveal that the id exists (ADR 017).
   await signedIn(page, request);
   const response = await visit(`/recipes/${id}`);
   expect(response?.status()).toBe(404);

@@ -1,4 +1,4 @@
-// The server's copy of @remix-run/router is patched (patches/, docs/decisions/015-request-cost.md) so a
+// The server's copy of @remix-run/router is patched (patches/, docs/decisions/022-request-cost.md) so a
 // route tree is flattened and ranked once and each pattern compiled once. These tests hold the patched
 // CommonJS build (what the server loads) to the unpatched ES module build's answers.
 import fs from "node:fs";

@@ -1,5 +1,5 @@
 // Sign-in limits that slow a password guesser without handing them a way to lock the owner out
-// (docs/decisions/016-sign-in-limits.md). Three counters, all in the database (shared by every app
+// (docs/decisions/020-sign-in-limits.md). Three counters, all in the database (shared by every app
 // server), checked before any password is hashed:
 // - every attempt from one address, per minute (a guesser's speed);
 // - failed sign-ins to one account from one address, per hour (a guesser stopped, the owner elsewhere not);

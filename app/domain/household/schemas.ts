@@ -24,7 +24,7 @@ const AVATAR_MAX_DATA_URL = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 32;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 /** A number or a numeric string (forms send strings); `true`, `[]` and `{}` reach zod as they came and
- * are refused there, never read as 1 or 0 (docs/decisions/015-input-gate.md). */
+ * are refused there, never read as 1 or 0 (docs/decisions/016-input-gate.md). */
 const numberInput = (v: unknown) => {
   const given = emptyToUndefined(typeof v === "string" ? v.trim() : v);
   return given === undefined ? undefined : (readDecimal(given) ?? given);

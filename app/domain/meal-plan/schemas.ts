@@ -69,7 +69,7 @@ export type MealInput = {
 // ---------------------------------------------------------------------------------------------------
 // Small readers
 
-// Strict readers (docs/decisions/015-input-gate.md): a switch is a boolean or a word for one, a number a
+// Strict readers (docs/decisions/016-input-gate.md): a switch is a boolean or a word for one, a number a
 // number or a numeric string; an object, a list or `true` where a number belongs is refused, not read.
 const blank = isBlank;
 

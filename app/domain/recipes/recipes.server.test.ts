@@ -90,7 +90,7 @@ describeEachBackend("recipes", (ctx) => {
       "1 1/2 cups milk",
       "salt to taste",
     ]);
-    // Another household's private recipe is refused exactly like a missing one (ADR 015).
+    // Another household's private recipe is refused exactly like a missing one (ADR 017).
     const missing = await getRecipe(db, b, 2147483000).catch((error: unknown) => error);
     const hidden = await getRecipe(db, b, id).catch((error: unknown) => error);
     expect(hidden).toBeInstanceOf(NotFoundError);

@@ -1,7 +1,7 @@
 // Recipes: a household's collection plus the public starter library (household_id null). Who may read:
 // the owning household, and everyone signed in when the recipe is public. Who may change: the owning
 // household only. Another household's private recipe is "not found", on pages and in the API alike, so
-// ids cannot be probed (docs/decisions/015-others-things-are-not-found.md).
+// ids cannot be probed (docs/decisions/017-others-things-are-not-found.md).
 import { createHash } from "node:crypto";
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
@@ -241,7 +241,7 @@ export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Pro
     ])
     .where("r.id", "=", id)
     .executeTakeFirst();
-  // Another household's private recipe answers exactly like a missing one (ADR 015).
+  // Another household's private recipe answers exactly like a missing one (ADR 017).
   if (!row || (row.household_id !== viewer.householdId && !row.is_public))
     throw new NotFoundError(RECIPE_TEXTS.notFound);
   const [ingredients, steps, mine, notes] = await Promise.all([
@@ -486,7 +486,7 @@ async function getReadable(db: Kysely<DB>, viewer: Viewer, id: number) {
     .select(["household_id", "is_public"])
     .where("id", "=", id)
     .executeTakeFirst();
-  // Another household's private recipe answers exactly like a missing one (ADR 015).
+  // Another household's private recipe answers exactly like a missing one (ADR 017).
   if (!row || (row.household_id !== viewer.householdId && !row.is_public))
     throw new NotFoundError(RECIPE_TEXTS.notFound);
   return row;

@@ -41,7 +41,7 @@ export type IngredientInput = {
 
 export type Nutrition = Record<Nutrient, number | null>;
 
-// Values are read strictly (docs/decisions/015-input-gate.md): text is a string (or a number written
+// Values are read strictly (docs/decisions/016-input-gate.md): text is a string (or a number written
 // out), never String() of an object, boolean or array; such a value reaches its schema as it came and is
 // refused there.
 const blank = isBlank;
