@@ -2,7 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
-export const field = style({ display: "grid", gap: vars.space.xs });
+// The one column may shrink below its content's width: a select is as wide as its longest option
+// (a recipe's title), and it must not push the form past a phone's screen or a dialog's edge.
+export const field = style({ display: "grid", gap: vars.space.xs, gridTemplateColumns: "minmax(0, 1fr)" });
 export const label = style({ fontWeight: 600 });
 export const input = style({
   font: "inherit",
