@@ -143,7 +143,7 @@ export default function PrintMealPlan() {
           {day.meals.length === 0 ? (
             <p className={css.muted}>Nothing planned.</p>
           ) : (
-            <table className={css.table}>
+            <table className={css.printTable}>
               <thead>
                 <tr>
                   <th scope="col" className={css.th}>
