@@ -13,6 +13,8 @@ export const input = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
+  minWidth: 0,
+  maxWidth: "100%",
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 export const checkRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
@@ -30,20 +32,6 @@ export const formError = style({
   margin: 0,
   whiteSpace: "pre-line",
 });
-export const button = style({
-  font: "inherit",
-  fontWeight: 600,
-  cursor: "pointer",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: "none",
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
-});
-export const secondaryButton = style([
-  button,
-  { background: "transparent", color: vars.color.text, border: `1px solid ${vars.color.border}` },
-]);
-export const dangerButton = style([button, { background: vars.color.danger, color: "#fff" }]);
+/** The form's buttons are the shared ones (button.css.ts). */
+export { dangerButton, primaryButton as button, secondaryButton } from "./button.css";
 export const hint = style({ color: vars.color.mutedText, fontSize: "0.9rem", margin: 0 });
