@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteFlag, getFlag } from "~/domain/admin/feature-flags.server";
+import { adminNoticeHref } from "~/domain/admin/notices";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
@@ -40,7 +41,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await readForm(request);
   const id = parseId(params.id);
   if (id === null) throw notFound();
+  let name: string;
   try {
+    name = (await getFlag(await db(), id)).name;
     await deleteFlag(await db(), id);
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound();
@@ -48,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("[admin] deleting a feature flag failed:", error);
     return data({ errors: [DELETE_FAILED] }, { status: 500 });
   }
-  return redirect("/admin/features");
+  return redirect(adminNoticeHref("/admin/features", "feature-deleted", name));
 }
 
 export default function DeleteFeature() {

@@ -10,6 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFlag, updateFlag } from "~/domain/admin/feature-flags.server";
+import { adminNoticeHref } from "~/domain/admin/notices";
 import { FeatureFlagSchema, parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
@@ -69,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("[admin] updating a feature flag failed:", error);
     return data({ result: submission.reply({ formErrors: [UPDATE_FAILED] }) }, { status: 500 });
   }
-  return redirect("/admin/features");
+  return redirect(adminNoticeHref("/admin/features", "feature-updated", name));
 }
 
 export default function EditFeature() {

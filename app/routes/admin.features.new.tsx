@@ -10,6 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { createFlag } from "~/domain/admin/feature-flags.server";
+import { adminNoticeHref } from "~/domain/admin/notices";
 import { FeatureFlagSchema } from "~/domain/admin/schemas";
 import { DomainError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
@@ -48,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error("[admin] creating a feature flag failed:", error);
     return data({ result: submission.reply({ formErrors: [CREATE_FAILED] }) }, { status: 500 });
   }
-  return redirect("/admin/features");
+  return redirect(adminNoticeHref("/admin/features", "feature-created", name));
 }
 
 export default function AddFeature() {

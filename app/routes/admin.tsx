@@ -1,6 +1,7 @@
 // The admin area's layout: admins only (members go home, the refusal is logged), its own navigation.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, NavLink, Outlet } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { adminNoticeText } from "~/domain/admin/notices";
 import * as css from "~/ui/admin.css";
 import { requireAdmin } from "~/web/guards.server";
 
@@ -8,7 +9,7 @@ export const meta: MetaFunction = () => [{ title: "Admin Panel | Family Meal Pla
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  return { notice: adminNoticeText(new URL(request.url).searchParams) };
 }
 
 const LINKS = [
@@ -18,6 +19,7 @@ const LINKS = [
 ];
 
 export default function AdminLayout() {
+  const { notice } = useLoaderData<typeof loader>();
   return (
     <div className={css.panel}>
       <div className={css.header}>
@@ -39,6 +41,10 @@ export default function AdminLayout() {
           </ul>
         </nav>
       </div>
+      {/* Always in the page, so a message after a change made with JavaScript is announced too. */}
+      <p role="status" className={css.notice}>
+        {notice}
+      </p>
       <Outlet />
     </div>
   );

@@ -8,6 +8,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteUserAsAdmin, getUser } from "~/domain/accounts/users.server";
+import { adminNoticeHref } from "~/domain/admin/notices";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
@@ -35,6 +36,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await readForm(request);
   const id = parseId(params.id);
   if (id === null) throw notFound();
+  const user = await getUser(await db(), id);
+  if (!user) throw notFound();
   try {
     await deleteUserAsAdmin(await db(), me, id);
   } catch (error) {
@@ -43,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("[admin] deleting a user failed:", error);
     return data({ errors: [DELETE_FAILED] }, { status: 500 });
   }
-  return redirect("/admin/users");
+  return redirect(adminNoticeHref("/admin/users", "user-deleted", user.name));
 }
 
 export default function DeleteUser() {

@@ -10,6 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getUser, updateUserAsAdmin } from "~/domain/accounts/users.server";
+import { adminNoticeHref } from "~/domain/admin/notices";
 import { AdminUserEditSchema, parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
@@ -62,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 500 },
     );
   }
-  return redirect("/admin/users");
+  return redirect(adminNoticeHref("/admin/users", "user-updated", name));
 }
 
 export default function EditUser() {

@@ -10,6 +10,7 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { registerUser } from "~/domain/accounts/users.server";
+import { adminNoticeHref } from "~/domain/admin/notices";
 import { AdminUserCreateSchema } from "~/domain/admin/schemas";
 import { DomainError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
@@ -51,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 500 },
     );
   }
-  return redirect("/admin/users");
+  return redirect(adminNoticeHref("/admin/users", "user-created", name));
 }
 
 export default function AddUser() {

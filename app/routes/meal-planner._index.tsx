@@ -35,7 +35,7 @@ import {
   viewRange,
   weekDays,
 } from "~/ui/planner-format";
-import { DayView, MonthView, NutritionSummaryPanel } from "~/ui/planner-views";
+import { ChosenDay, DayView, MonthView, NutritionSummaryPanel } from "~/ui/planner-views";
 import { WeekView } from "~/ui/planner-week";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
@@ -226,6 +226,11 @@ export default function MealPlanner() {
               totals={data.totals}
               members={data.selected}
               label={data.label}
+            />
+            <ChosenDay
+              date={data.date}
+              meals={meals.filter((m) => m.date === data.date)}
+              members={data.selected}
             />
             {summary}
           </div>

@@ -148,7 +148,7 @@ export default function PrintMealPlan() {
           {day.meals.length === 0 ? (
             <p className={css.muted}>Nothing planned.</p>
           ) : (
-            <table className={`${css.table} ${print.dayTable}`}>
+            <table className={`${css.printTable} ${print.dayTable}`}>
               <colgroup>
                 <col className={print.column.time} />
                 <col className={print.column.type} />

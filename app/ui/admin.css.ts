@@ -1,5 +1,5 @@
 // The admin area: its header and navigation, cards, tables, role badges and action buttons.
-import { style, styleVariants } from "@vanilla-extract/css";
+import { type GlobalStyleRule, globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
 export const panel = style({ display: "grid", gap: vars.space.lg });
@@ -88,6 +88,38 @@ export const tableWrap = style({
 });
 
 export const table = style({ width: "100%", borderCollapse: "collapse" });
+// On a phone each row is a block: its name first, its details on a wrapped line, its actions last.
+// The column headers stay for screen readers.
+const phone = "screen and (max-width: 40rem)";
+const onPhone = (selector: string, rule: GlobalStyleRule) =>
+  globalStyle(selector, { "@media": { [phone]: rule } });
+onPhone(`${table}, ${table} tbody`, { display: "block" });
+onPhone(`${table} caption`, {
+  display: "block",
+  textAlign: "left",
+  padding: `${vars.space.sm} ${vars.space.md} 0`,
+});
+onPhone(`${table} thead`, {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+onPhone(`${table} tr`, {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+onPhone(`${table} tr:last-child`, { borderBottom: "none" });
+onPhone(`${table} td`, { padding: 0, border: "none", overflowWrap: "anywhere" });
+onPhone(`${table} td:is(:first-child, :last-child)`, { flexBasis: "100%" });
+onPhone(`${table} td:first-child`, { fontWeight: 600 });
+onPhone(`${table} td:first-child p`, { fontWeight: 400 });
 
 export const th = style({
   textAlign: "left",
@@ -125,40 +157,15 @@ export const roleBadge = styleVariants({
   other: [badgeBase, { background: "#1d4ed8" }],
 });
 
-const buttonBase = style({
-  font: "inherit",
-  fontSize: "0.9rem",
-  fontWeight: 600,
-  cursor: "pointer",
-  display: "inline-block",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  textDecoration: "none",
-  border: "1px solid transparent",
-  selectors: { "&:disabled": { opacity: 0.5, cursor: "not-allowed" } },
-});
-
-export const primaryButton = style([
-  buttonBase,
-  { background: vars.color.primary, color: vars.color.primaryText },
-]);
-
-export const secondaryButton = style([
-  buttonBase,
-  { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
-]);
-
-// Text in the page background colour keeps the contrast in both themes (danger is light in dark mode).
-export const dangerButton = style([
-  buttonBase,
-  { background: vars.color.danger, color: vars.color.background },
-]);
+export { dangerButton, primaryButton, secondaryButton } from "./button.css";
 
 export const filterForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 
 export const select = style({
   font: "inherit",
-  padding: vars.space.xs,
+  // As tall as the button beside it (button.css.ts).
+  minHeight: "2.5rem",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
@@ -174,7 +181,29 @@ export const fieldset = style({
   margin: 0,
 });
 
-export const formActions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+export { buttonRow as formActions } from "./button.css";
+
+/** What the last change did (created, saved, deleted): a status line above the page. */
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  borderLeft: `4px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  // Empty, it stays in the page (out of the layout), so a message put in it later is announced.
+  selectors: {
+    "&:empty": {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      padding: 0,
+      border: 0,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+    },
+  },
+});
 
 export const alert = style({
   color: vars.color.danger,

@@ -1,7 +1,9 @@
 // The family area: page header, member cards and their chips, the member form's tag pickers, the
 // settings sections and the people/invitations page.
-import { style, styleVariants } from "@vanilla-extract/css";
+import { type GlobalStyleRule, globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
+
+const phone = "screen and (max-width: 40rem)";
 
 export const page = style({ display: "grid", gap: vars.space.lg });
 
@@ -250,6 +252,39 @@ export const timeGrid = style({
 
 export const tableWrap = style({ overflowX: "auto" });
 export const table = style({ width: "100%", borderCollapse: "collapse" });
+
+/**
+ * The print page's table of a day's meals (time, meal, what, servings, for, notes). On a phone each
+ * meal is a block: time and meal type, then what, then servings and who eats, then notes; on paper and
+ * on wide screens it stays a table. The labels follow the column order of app/routes/meal-planner.print.tsx.
+ */
+export const printTable = style([table, { "@media": { [phone]: { display: "block" } } }]);
+const printCells = (selector: string, rule: GlobalStyleRule) =>
+  globalStyle(`${printTable} ${selector}`, { "@media": { [phone]: rule } });
+printCells("thead", {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});
+printCells("tbody", { display: "block" });
+printCells("tr", {
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+printCells("td", { padding: 0, border: "none" });
+printCells("td:nth-child(-n + 2)", { color: vars.color.mutedText, fontSize: "0.9rem" });
+printCells("td:nth-child(3)", { flexBasis: "100%" });
+printCells("td:nth-child(n + 4)", { fontSize: "0.9rem" });
+printCells("td:nth-child(4)::before", { content: '"Servings: "', color: vars.color.mutedText });
+printCells("td:nth-child(5)::before", { content: '"For: "', color: vars.color.mutedText });
+printCells("td:nth-child(6)", { flexBasis: "100%" });
+printCells("td:empty", { display: "none" });
 export const th = style({
   textAlign: "left",
   padding: vars.space.sm,
@@ -258,11 +293,16 @@ export const th = style({
   textTransform: "uppercase",
   letterSpacing: "0.03em",
   color: vars.color.mutedText,
+  "@media": {
+    [phone]: { padding: `${vars.space.sm} ${vars.space.xs}`, fontSize: "0.75rem", letterSpacing: 0 },
+  },
 });
 export const td = style({
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
+  // On a phone the columns share the width: an email address breaks rather than widen the table.
+  "@media": { [phone]: { padding: `${vars.space.sm} ${vars.space.xs}`, overflowWrap: "anywhere" } },
 });
 
 export const inviteLink = style({

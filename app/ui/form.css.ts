@@ -2,7 +2,9 @@ import { style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
-export const field = style({ display: "grid", gap: vars.space.xs });
+// The one column may shrink below its content's width: a select is as wide as its longest option
+// (a recipe's title), and it must not push the form past a phone's screen or a dialog's edge.
+export const field = style({ display: "grid", gap: vars.space.xs, gridTemplateColumns: "minmax(0, 1fr)" });
 export const label = style({ fontWeight: 600 });
 export const input = style({
   font: "inherit",
@@ -11,6 +13,8 @@ export const input = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
+  minWidth: 0,
+  maxWidth: "100%",
   selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
 });
 export const checkRow = style({ display: "flex", gap: vars.space.sm, alignItems: "flex-start" });
@@ -28,20 +32,6 @@ export const formError = style({
   margin: 0,
   whiteSpace: "pre-line",
 });
-export const button = style({
-  font: "inherit",
-  fontWeight: 600,
-  cursor: "pointer",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  border: "none",
-  background: vars.color.primary,
-  color: vars.color.primaryText,
-  selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
-});
-export const secondaryButton = style([
-  button,
-  { background: "transparent", color: vars.color.text, border: `1px solid ${vars.color.border}` },
-]);
-export const dangerButton = style([button, { background: vars.color.danger, color: "#fff" }]);
+/** The form's buttons are the shared ones (button.css.ts). */
+export { dangerButton, primaryButton as button, secondaryButton } from "./button.css";
 export const hint = style({ color: vars.color.mutedText, fontSize: "0.9rem", margin: 0 });

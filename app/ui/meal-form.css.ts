@@ -24,9 +24,17 @@ export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: `0 $
 export const grid = style({
   display: "grid",
   gap: vars.space.md,
-  gridTemplateColumns: "repeat(auto-fit, minmax(12rem, 1fr))",
+  // Two columns where 2 × 12rem fit; one on a phone (min(): a column never wider than the form).
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))",
   alignItems: "start",
 });
+// A select or a number field keeps its own minimum width unless told otherwise.
+globalStyle(`${grid} > *`, { minWidth: 0 });
+/** The six nutrition values are short numbers: two columns on a phone, three in the dialog. */
+export const nutritionGrid = style([
+  grid,
+  { gridTemplateColumns: "repeat(auto-fill, minmax(min(100%, 9rem), 1fr))", gap: vars.space.sm },
+]);
 export const wide = style({ gridColumn: "1 / -1" });
 
 const buttonBase = style({

@@ -693,7 +693,7 @@ export function MealForm(props: {
               ? "Optional. Leave a value empty when you do not know it."
               : "Only used when no recipe is chosen (a recipe brings its own). Optional."}
           </p>
-          <div className={css.grid}>
+          <div className={css.nutritionGrid}>
             {MEAL_NUTRIENTS.map((n) => (
               <Field
                 key={n}

@@ -165,7 +165,7 @@ export function MonthView(props: {
   for (let i = 0; i < props.days.length; i += 7) weeks.push(props.days.slice(i, i + 7));
   const totals = new Map(props.totals.map((t) => [t.date, t]));
   return (
-    <div className={css.tableWrap}>
+    <div className={css.tableWrap} id={MONTH_ID}>
       <table className={css.monthTable}>
         <caption className={css.caption}>Meals in {props.label}</caption>
         <thead>
@@ -187,8 +187,19 @@ export function MonthView(props: {
                 const calories = totals.get(day)?.calories ?? null;
                 const outside = day.slice(0, 7) !== month;
                 const when = formatDay(day, "MMMM d");
+                const chosen = day === props.date;
                 return (
-                  <td key={day} className={`${css.monthCell} ${outside ? css.outsideDay : ""}`}>
+                  <td
+                    key={day}
+                    className={`${css.monthCell} ${outside ? css.outsideDay : ""} ${chosen ? css.phoneDaySelected : ""}`}
+                  >
+                    <PhoneDayLink
+                      day={day}
+                      meals={meals}
+                      chosen={chosen}
+                      today={day === props.today}
+                      members={props.members}
+                    />
                     <Link
                       to={dayHref}
                       className={css.dayNumber}
@@ -223,6 +234,89 @@ export function MonthView(props: {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The month's grid: a day's link on a phone scrolls here, so the grid and the chosen day are in view. */
+const MONTH_ID = "month";
+const PHONE_DOTS = 6;
+const dayName = (day: string) => formatDay(day, "EEEE, MMMM d");
+
+/** On a phone a month's day is one link: its number and a dot per meal; it shows the day below. */
+function PhoneDayLink(props: {
+  day: string;
+  meals: PlannerMeal[];
+  chosen: boolean;
+  today: boolean;
+  members: number[];
+}) {
+  const { meals } = props;
+  const count = meals.length === 0 ? "no meals" : meals.length === 1 ? "1 meal" : `${meals.length} meals`;
+  return (
+    <Link
+      to={`${plannerHref({ view: "month", date: props.day, members: props.members })}#${MONTH_ID}`}
+      className={css.phoneDay}
+      aria-current={props.today ? "date" : undefined}
+      data-phone-day
+    >
+      <span aria-hidden="true">{Number(props.day.slice(8, 10))}</span>
+      <span className={css.visuallyHidden}>
+        {dayName(props.day)}: {count}
+        {props.chosen ? " (shown below)" : ""}
+      </span>
+      {meals.length > 0 ? (
+        <span className={css.dots} aria-hidden="true">
+          {meals.slice(0, PHONE_DOTS).map((meal) => (
+            <span key={meal.id} className={css.dot[meal.mealType]} />
+          ))}
+          {meals.length > PHONE_DOTS ? <span className={css.moreDots}>+</span> : null}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
+
+/** The chosen day's meals under the month's grid (shown on phones, where the grid has no titles). */
+export function ChosenDay({
+  date,
+  meals,
+  members,
+}: {
+  date: string;
+  meals: PlannerMeal[];
+  members: number[];
+}) {
+  const name = dayName(date);
+  return (
+    <section aria-labelledby="chosen-day-title" className={css.chosenDay}>
+      <h3 id="chosen-day-title" className={css.smallHeading}>
+        {name}
+      </h3>
+      {meals.length === 0 ? (
+        <p className={css.muted}>No meals planned.</p>
+      ) : (
+        <ul className={css.list}>
+          {meals.map((meal) => (
+            <li key={meal.id} className={css.chosenMeal}>
+              <TypeBadge type={meal.mealType} />
+              <time className={css.muted} dateTime={meal.time}>
+                {formatTime(meal.time)}
+              </time>
+              <Link to={detailsHref(meal.id)}>{meal.title}</Link>
+              {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={css.actions} data-print="hide">
+        <AddMealLink to={newMealHref(date, "dinner")} className={css.smallButton}>
+          Add a meal<span className={css.visuallyHidden}> on {name}</span>
+        </AddMealLink>
+        <Link to={plannerHref({ view: "day", date, members })} className={css.smallButton}>
+          Open day<span className={css.visuallyHidden}> view of {name}</span>
+        </Link>
+      </div>
+    </section>
   );
 }
 

@@ -90,7 +90,7 @@ export function WeekView(props: {
 
   const grid = (
     <div className={css.tableWrap}>
-      <table className={css.table}>
+      <table className={css.weekTable}>
         <caption className={css.caption}>
           Meals for {props.label}
           <DragHint />

@@ -1,8 +1,19 @@
 // The planner, Meal Details, the meal forms around them and the dashboard's meal cards.
 // Badge colours carry white text at a contrast of at least 4.5:1 in both themes; the type is always
 // written out too (visually hidden next to a letter), so colour is never the only cue.
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { type GlobalStyleRule, globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { MEAL_TYPE_LABELS, MEAL_TYPES, type MealType } from "../domain/meal-plan/constants";
 import { vars } from "../styles/theme.css";
+
+/**
+ * Phones first (a calendar on a phone is a list of days): below this width the week's table is laid
+ * out as a list of days and the month as a compact grid of dots with the chosen day below it. The
+ * HTML is the same at every width, with or without JavaScript; only these rules differ.
+ */
+const phone = "screen and (max-width: 48rem)";
+const wide = "screen and (min-width: 48.0625rem)";
+const onPhone = (selector: string, rule: GlobalStyleRule) =>
+  globalStyle(selector, { "@media": { [phone]: rule } });
 
 export const page = style({ display: "grid", gap: vars.space.lg });
 
@@ -51,6 +62,8 @@ export const smallButton = style([
   {
     fontSize: "0.85rem",
     padding: `0 ${vars.space.sm}`,
+    // A finger needs a larger target than a pointer.
+    "@media": { [phone]: { padding: `0.2rem ${vars.space.sm}` } },
     background: vars.color.surface,
     color: vars.color.text,
     borderColor: vars.color.border,
@@ -182,28 +195,30 @@ const badgeBase = style({
   whiteSpace: "nowrap",
 });
 
-/** Meal-type colours (white text ≥ 4.5:1 on each). */
-export const typeBadge = styleVariants({
-  breakfast: [badgeBase, { background: "#8a4b00" }],
-  brunch: [badgeBase, { background: "#7a3e9d" }],
-  lunch: [badgeBase, { background: "#1f6f43" }],
-  dinner: [badgeBase, { background: "#1d4ed8" }],
-  snack: [badgeBase, { background: "#9d174d" }],
-  dessert: [badgeBase, { background: "#6b21a8" }],
-  other: [badgeBase, { background: "#374151" }],
-});
+/** Meal-type colours (white text ≥ 4.5:1 on each); the month's dots on a phone use them too. */
+const TYPE_COLOURS: Record<MealType, string> = {
+  breakfast: "#8a4b00",
+  brunch: "#7a3e9d",
+  lunch: "#1f6f43",
+  dinner: "#1d4ed8",
+  snack: "#9d174d",
+  dessert: "#6b21a8",
+  other: "#374151",
+};
+export const typeBadge = styleVariants(TYPE_COLOURS, (background) => [badgeBase, { background }]);
 export const leftoverBadge = style([badgeBase, { background: "#0f5e6e" }]);
 export const preparedBadge = style([badgeBase, { background: "#1f6f43" }]);
 export const notPreparedBadge = style([badgeBase, { background: "#4b5563" }]);
 
 // --- week view --------------------------------------------------------------------------------------
 
-export const tableWrap = style({ overflowX: "auto" });
+// A grid item's minimum width is its content's: without minWidth 0 a wide table widens the page.
+export const tableWrap = style({ overflowX: "auto", minWidth: 0 });
 export const table = style({
   width: "100%",
   borderCollapse: "collapse",
   tableLayout: "fixed",
-  minWidth: "52rem",
+  minWidth: "44rem",
   background: vars.color.surface,
 });
 export const caption = style({ textAlign: "left", fontWeight: 600, padding: `0 0 ${vars.space.sm}` });
@@ -247,7 +262,14 @@ export const cellMeal = style({
 });
 export const dragging = style({ zIndex: 30, boxShadow: "0 6px 16px rgb(0 0 0 / 0.25)", opacity: 0.9 });
 export const pending = style({ opacity: 0.6 });
-export const cellMealBody = style({ display: "grid", gap: "0.1rem", minWidth: 0 });
+export const cellMealBody = style({
+  display: "grid",
+  gap: "0.1rem",
+  minWidth: 0,
+  "@media": {
+    [phone]: { display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: vars.space.sm },
+  },
+});
 export const handle = style({
   font: "inherit",
   cursor: "grab",
@@ -262,10 +284,94 @@ export const handle = style({
 export const tinyLink = style({ fontSize: "0.8rem", color: vars.color.text });
 export const totalsCell = style([cell, { fontSize: "0.85rem", background: vars.color.background }]);
 
+// The week on a phone: the table's cells, read day by day. The table and its rows step aside
+// (display: contents) and every cell is ordered by its column (its day); within a day, cells keep
+// their document order, which is the meal types' order. So each day reads: its date, its meals by
+// type, a line of 'Add' buttons for its empty meal types, its totals. A cell's meal type, written in
+// the row's header in the table, is written before the cell.
+export const weekTable = style([
+  table,
+  {
+    "@media": {
+      [phone]: { display: "flex", flexWrap: "wrap", alignItems: "center", minWidth: 0, background: "none" },
+    },
+  },
+]);
+const week = (selector: string, rule: GlobalStyleRule) => onPhone(`${weekTable} ${selector}`, rule);
+week(":is(thead, tbody, tfoot, tr)", { display: "contents" });
+week(":is(th[scope='row'], thead td)", { display: "none" });
+week("> caption", { display: "block", flexBasis: "100%" });
+const DAYS_IN_WEEK = 7;
+for (let day = 1; day <= DAYS_IN_WEEK; day++) {
+  const column = `:nth-child(${day + 1})`;
+  week(`thead ${column}`, { order: day * 10 });
+  week(`tbody td${column}`, { order: day * 10 + 1 });
+  week(`tfoot td${column}`, { order: day * 10 + 3 });
+  // Its own rule: a browser without :has() drops only this one (empty types then keep their rows).
+  week(`tbody td${column}:not(:has(li))`, { order: day * 10 + 2 });
+}
+week("thead th", {
+  flexBasis: "100%",
+  marginTop: vars.space.md,
+  padding: `${vars.space.sm} 0 ${vars.space.xs}`,
+  border: "none",
+  borderBottom: `2px solid ${vars.color.border}`,
+  fontSize: "1.05rem",
+});
+week("thead th a", { color: vars.color.text });
+week(":is(tbody, tfoot) td", {
+  flexBasis: "100%",
+  position: "relative",
+  minHeight: "2.25rem",
+  padding: `${vars.space.sm} 0 ${vars.space.sm} 6rem`,
+  border: "none",
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+week(":is(tbody, tfoot) td::before", {
+  position: "absolute",
+  left: 0,
+  top: vars.space.sm,
+  fontWeight: 600,
+  fontSize: "0.85rem",
+  color: vars.color.mutedText,
+});
+for (const type of MEAL_TYPES)
+  week(`td[data-cell$='|${type}']::before`, { content: JSON.stringify(MEAL_TYPE_LABELS[type as MealType]) });
+week("tbody td > ul:not(:empty)", { marginBottom: vars.space.xs });
+// An empty meal type is a small button: '+ Add Snack' (the link covers it).
+week("tbody td:not(:has(li))", {
+  flexBasis: "auto",
+  display: "inline-flex",
+  flexDirection: "row-reverse",
+  gap: "0.3em",
+  minHeight: 0,
+  margin: `${vars.space.xs} ${vars.space.xs} 0 0`,
+  padding: `0.1rem ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: "999px",
+  background: vars.color.surface,
+});
+week("tbody td:not(:has(li))::before", { position: "static", color: vars.color.text, fontSize: "0.85rem" });
+week("tbody td:not(:has(li)) > ul", { display: "none" });
+week("tbody td:not(:has(li)) > a", { fontSize: "0.85rem", fontWeight: 600, textDecoration: "none" });
+week("tbody td:not(:has(li)) > a::after", { content: '""', position: "absolute", inset: 0 });
+week("thead abbr", { textDecoration: "none" });
+week("tfoot td", {
+  marginTop: vars.space.xs,
+  borderBottom: "none",
+  fontSize: "0.85rem",
+  color: vars.color.mutedText,
+});
+week("tfoot td::before", { content: '"Total"' });
+
 // --- month view ---------------------------------------------------------------------------------------
 
-export const monthTable = style([table, { minWidth: "40rem" }]);
-export const monthCell = style([cell, { height: "7.5rem" }]);
+export const monthTable = style([table, { minWidth: "40rem", "@media": { [phone]: { minWidth: 0 } } }]);
+export const monthCell = style([
+  cell,
+  { height: "7.5rem", "@media": { [phone]: { height: "3.5rem", padding: 0, verticalAlign: "top" } } },
+]);
+onPhone(`${monthTable} th`, { textAlign: "center", padding: `${vars.space.xs} 0` });
 export const outsideDay = style({ background: vars.color.background });
 export const dayNumber = style({ fontWeight: 700, color: vars.color.text });
 export const monthMeal = style({ display: "flex", gap: "0.25rem", alignItems: "baseline", minWidth: 0 });
@@ -275,6 +381,66 @@ export const monthMealTitle = style({
   whiteSpace: "nowrap",
   color: vars.color.text,
 });
+
+// The month on a phone: each day is one link (its number and a dot per meal) that chooses the day
+// shown below the grid; the day's titles, its totals and the desktop's links are left out.
+onPhone(`${monthCell} > :not([data-phone-day])`, { display: "none" });
+export const phoneDay = style({
+  display: "none",
+  "@media": {
+    [phone]: {
+      display: "flex",
+      flexDirection: "column",
+      alignItems: "center",
+      gap: "0.2rem",
+      height: "100%",
+      minHeight: "3.5rem",
+      padding: `${vars.space.xs} 0`,
+      color: vars.color.text,
+      textDecoration: "none",
+      fontWeight: 600,
+    },
+  },
+  selectors: { '&[aria-current="date"]': { color: vars.color.primary, textDecoration: "underline" } },
+});
+export const phoneDaySelected = style({
+  "@media": {
+    [phone]: {
+      outline: `2px solid ${vars.color.primary}`,
+      outlineOffset: "-2px",
+      background: vars.color.background,
+    },
+  },
+});
+export const dots = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "center",
+  gap: "2px",
+  maxWidth: "2.75rem",
+});
+const dotBase = style({ width: "0.45rem", height: "0.45rem", borderRadius: "999px" });
+export const dot = styleVariants(TYPE_COLOURS, (background) => [dotBase, { background }]);
+export const moreDots = style({ fontSize: "0.65rem", lineHeight: 1, color: vars.color.mutedText });
+
+/** The chosen day, under the month's grid: on phones only (the grid shows the titles on wide screens). */
+export const chosenDay = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: "grid",
+  gap: vars.space.sm,
+  "@media": { [wide]: { display: "none" } },
+});
+export const chosenMeal = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "baseline",
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+});
+/** The month's grid and the chosen day: a day link scrolls here, so both are in view. */
+export const monthView = style({ display: "grid", gap: vars.space.md, scrollMarginTop: vars.space.sm });
 
 // --- nutrition summary ------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 // The recipe area: list (cards and table), detail page, the recipe form and the print layout.
-import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { type GlobalStyleRule, globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
 
 export const page = style({ display: "grid", gap: vars.space.lg });
@@ -215,8 +215,34 @@ globalStyle(`:root.theme-dark ${starGlyphs}`, { color: "#f5c451" });
 
 // ── list: table ─────────────────────────────────────────────────────────────
 
-export const tableWrap = style({ overflowX: "auto" });
+// A grid item's minimum width is its content's: without minWidth 0 a wide table widens the page.
+export const tableWrap = style({ overflowX: "auto", minWidth: 0 });
 export const table = style({ width: "100%", borderCollapse: "collapse" });
+// On a phone the table is a list: the column headers become a line of sort links, and each recipe
+// reads as its name, then its cuisine, meal type, time, difficulty and rating on one wrapped line
+// (the values name themselves), then its actions.
+const phone = "screen and (max-width: 48rem)";
+const onPhone = (selector: string, rule: GlobalStyleRule) =>
+  globalStyle(selector, { "@media": { [phone]: rule } });
+onPhone(`${table}, ${table} :is(thead, tbody)`, { display: "block" });
+onPhone(`${table} tr`, {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+onPhone(`${table} :is(th, td)`, { padding: 0, border: "none", fontSize: "0.9rem" });
+onPhone(`${table} th:last-child`, { display: "none" });
+onPhone(`${table} thead tr::before`, {
+  content: '"Sort by"',
+  color: vars.color.mutedText,
+  fontSize: "0.9rem",
+});
+onPhone(`${table} td:is(:first-child, :last-child)`, { flexBasis: "100%" });
+onPhone(`${table} td:first-child`, { fontSize: "1.05rem", fontWeight: 600 });
+onPhone(`${table} td:not(:first-child, :last-child)`, { color: vars.color.mutedText });
 export const th = style({
   textAlign: "left",
   padding: vars.space.sm,

@@ -11,6 +11,10 @@ export const skipLink = style({
   selectors: { "&:focus": { left: vars.space.sm } },
 });
 
+/** Phones first: below this width the header shows a Menu button and the account's initials. */
+const mobile = "screen and (max-width: 48rem)";
+const narrow = "screen and (max-width: 30rem)";
+
 export const header = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
@@ -19,6 +23,7 @@ export const header = style({
   alignItems: "center",
   gap: vars.space.lg,
   flexWrap: "wrap",
+  "@media": { [mobile]: { gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
 export const brand = style({
@@ -26,6 +31,7 @@ export const brand = style({
   fontWeight: 700,
   fontSize: "1.25rem",
   textDecoration: "none",
+  "@media": { [mobile]: { marginRight: "auto" }, [narrow]: { fontSize: "1.1rem" } },
 });
 
 export const main = style({
@@ -34,6 +40,7 @@ export const main = style({
   maxWidth: "72rem",
   margin: "0 auto",
   padding: vars.space.lg,
+  "@media": { [narrow]: { padding: vars.space.md } },
 });
 
 export const footer = style({
@@ -63,8 +70,6 @@ export const visuallyHidden = style({
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 });
-
-const mobile = "screen and (max-width: 48rem)";
 
 export const desktopNav = style({
   display: "flex",
@@ -106,7 +111,41 @@ export const menuButton = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.primaryText}`,
+  display: "flex",
+  alignItems: "center",
+  minHeight: "2.25rem",
   selectors: { "&::-webkit-details-marker": { display: "none" } },
+});
+
+/** The account button: the name on wide screens, the initials in a circle on phones. */
+export const initials = style({
+  display: "none",
+  "@media": {
+    [mobile]: {
+      display: "inline-flex",
+      alignItems: "center",
+      justifyContent: "center",
+      minWidth: "1.75rem",
+      height: "1.75rem",
+      borderRadius: "999px",
+      background: vars.color.primaryText,
+      color: vars.color.primary,
+      fontWeight: 700,
+      fontSize: "0.8rem",
+    },
+  },
+});
+export const accountName = style({
+  "@media": {
+    [mobile]: {
+      position: "absolute",
+      width: 1,
+      height: 1,
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
 });
 
 export const menuPanel = style({
@@ -114,6 +153,7 @@ export const menuPanel = style({
   right: 0,
   top: "calc(100% + 4px)",
   minWidth: "12rem",
+  maxWidth: "calc(100vw - 2rem)",
   zIndex: 20,
   background: vars.color.surface,
   color: vars.color.text,
@@ -124,7 +164,11 @@ export const menuPanel = style({
 });
 
 globalStyle(`${menuPanel} ul`, { flexDirection: "column", gap: vars.space.xs });
-globalStyle(`${menuPanel} a`, { color: vars.color.text });
+globalStyle(`${menuPanel} a`, {
+  color: vars.color.text,
+  display: "block",
+  "@media": { [mobile]: { padding: vars.space.sm } },
+});
 
 export const menuHeading = style({
   margin: `${vars.space.xs} 0`,

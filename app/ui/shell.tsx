@@ -1,5 +1,5 @@
-import { Form, isRouteErrorResponse, Link, NavLink } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, isRouteErrorResponse, Link, NavLink, useLocation } from "@remix-run/react";
+import { type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { MAIN_NAV, MORE_NAV, type NavItem, visibleItems } from "../web/navigation";
 import { CsrfField } from "./csrf-field";
 import * as css from "./shell.css";
@@ -17,13 +17,15 @@ export function AppShell(props: {
   const { user } = props;
   const main = user ? visibleItems(MAIN_NAV, user.role, props.flags) : [];
   const more = user ? visibleItems(MORE_NAV, user.role, props.flags) : [];
+  const header = useRef<HTMLElement>(null);
+  useHeaderMenus(header);
   return (
     <>
       <a className={`${css.skipLink} skip-link`} href="#main">
         Skip to content
       </a>
       {props.showHeader ? (
-        <header className={css.header} data-print="hide">
+        <header ref={header} className={css.header} data-print="hide">
           <Link to="/" className={css.brand}>
             Family Meal Planner
           </Link>
@@ -32,7 +34,7 @@ export function AppShell(props: {
               <nav aria-label="Main" className={css.desktopNav}>
                 <NavList items={main} />
                 {more.length > 0 ? (
-                  <details className={css.menu}>
+                  <details className={css.menu} data-menu>
                     <summary className={css.menuButton}>More</summary>
                     <div className={css.menuPanel}>
                       <NavList items={more} />
@@ -41,7 +43,7 @@ export function AppShell(props: {
                 ) : null}
               </nav>
               <UserMenu user={user} />
-              <details className={css.mobileMenu}>
+              <details className={css.mobileMenu} data-menu>
                 <summary className={css.menuButton}>Menu</summary>
                 <nav aria-label="Mobile" className={css.menuPanel}>
                   <NavList items={main} />
@@ -70,6 +72,57 @@ export function AppShell(props: {
   );
 }
 
+/**
+ * The header's menus are <details>, so they open and close without JavaScript. With it they behave
+ * like menus: opening one closes the others, a click outside or Escape closes them (Escape returns
+ * focus to the menu's button), and following a link closes them (the header stays across client-side
+ * navigations, so an open menu would otherwise stay open over the next page).
+ */
+function useHeaderMenus(header: RefObject<HTMLElement | null>) {
+  const location = useLocation();
+  useEffect(() => {
+    const root = header.current;
+    if (!root) return;
+    const menus = () => [...root.querySelectorAll<HTMLDetailsElement>("details[data-menu]")];
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (!opened.open || !opened.matches("details[data-menu]")) return;
+      for (const menu of menus()) if (menu !== opened) menu.open = false;
+    };
+    const onClick = (event: MouseEvent) => {
+      for (const menu of menus()) if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      for (const menu of menus()) {
+        if (!menu.open) continue;
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      }
+    };
+    // 'toggle' does not bubble: listen in the capture phase.
+    root.addEventListener("toggle", onToggle, true);
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      root.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [header]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the reason to close.
+  useEffect(() => {
+    for (const menu of header.current?.querySelectorAll<HTMLDetailsElement>("details[data-menu]") ?? [])
+      menu.open = false;
+  }, [header, location.pathname, location.search]);
+}
+
+function initials(name: string) {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const picked = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return picked.map((w) => Array.from(w ?? "")[0]?.toUpperCase() ?? "").join("") || "?";
+}
+
 function NavList({ items }: { items: NavItem[] }) {
   return (
     <ul className={css.navList}>
@@ -86,10 +139,14 @@ function NavList({ items }: { items: NavItem[] }) {
 
 function UserMenu({ user }: { user: ShellUser }) {
   return (
-    <details className={css.menu}>
+    <details className={css.menu} data-menu>
       <summary className={css.menuButton}>
         <span className={css.visuallyHidden}>Account menu for </span>
-        {user.name}
+        {/* On a phone the initials stand for the name, which stays the button's accessible name. */}
+        <span className={css.initials} aria-hidden="true">
+          {initials(user.name)}
+        </span>
+        <span className={css.accountName}>{user.name}</span>
       </summary>
       <div className={css.menuPanel}>
         <p className={css.menuHeading}>Logged in as</p>

@@ -2,11 +2,21 @@
 // one server, so each makes its own users and flags and never touches the seeded ones. The long stories
 // are marked slow: every page they pass through is checked with axe.
 import { randomBytes } from "node:crypto";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, bearer, newAccount, registerViaApi, signIn, tokenFor } from "../support/accounts";
 import { expect, test } from "../support/e2e";
 
 const suffix = () => randomBytes(4).toString("hex");
+
+/** A form's primary button and its Cancel link: the same height, side by side on one line. */
+async function expectButtonsSideBySide(page: Page, primary: string, cancel = "Cancel") {
+  const main = await page.getByRole("main").getByRole("button", { name: primary, exact: true }).boundingBox();
+  const other = await page.getByRole("main").getByRole("link", { name: cancel, exact: true }).boundingBox();
+  if (!main || !other) throw new Error(`${primary} or ${cancel} is not shown.`);
+  expect(Math.abs(main.height - other.height), `${primary} and ${cancel} heights`).toBeLessThanOrEqual(1);
+  expect(Math.abs(main.y - other.y), `${primary} and ${cancel} on one line`).toBeLessThanOrEqual(1);
+  expect(other.x).toBeGreaterThan(main.x + main.width);
+}
 
 async function createFlagViaApi(
   request: APIRequestContext,
@@ -54,7 +64,8 @@ test("An admin creates, edits and deletes a user", async ({ page, visit, checkA1
   await page.getByLabel("Confirm Password").fill(account.password);
   await page.getByLabel("Role", { exact: true }).selectOption("member");
   await page.getByRole("button", { name: "Create User" }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page).toHaveURL(/\/admin\/users\?notice=user-created/);
+  await expect(page.getByRole("status")).toHaveText(`Created the user “${account.name}”.`);
   const row = page.getByRole("row", { name: new RegExp(account.email) });
   await expect(row).toContainText(account.name);
   await expect(row).toContainText("Member");
@@ -62,13 +73,17 @@ test("An admin creates, edits and deletes a user", async ({ page, visit, checkA1
 
   await row.getByRole("link", { name: `Edit ${account.name}` }).click();
   await expect(page.getByRole("heading", { name: "Edit User" })).toBeVisible();
+  // The message was about the last change: it is gone on the next page.
+  await expect(page.getByRole("status")).toBeEmpty();
+  await expectButtonsSideBySide(page, "Update User", "Cancel");
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(account.email);
   await checkA11y();
   const renamed = `${account.name} Renamed`;
   await page.getByLabel("Name", { exact: true }).fill(renamed);
   await page.getByLabel("Role", { exact: true }).selectOption("admin");
   await page.getByRole("button", { name: "Update User" }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page).toHaveURL(/\/admin\/users\?notice=user-updated/);
+  await expect(page.getByRole("status")).toHaveText(`Saved your changes to the user “${renamed}”.`);
   const renamedRow = page.getByRole("row", { name: new RegExp(account.email) });
   await expect(renamedRow).toContainText(renamed);
   await expect(renamedRow).toContainText("Admin");
@@ -80,7 +95,8 @@ test("An admin creates, edits and deletes a user", async ({ page, visit, checkA1
   );
   await checkA11y();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page).toHaveURL(/\/admin\/users\?notice=user-deleted/);
+  await expect(page.getByRole("status")).toHaveText(`Deleted the user “${renamed}”.`);
   await expect(page.getByRole("row", { name: new RegExp(account.email) })).toHaveCount(0);
   await checkA11y();
 });
@@ -159,6 +175,7 @@ test("An admin adds a feature flag, enables it for members, and deletes it", asy
   await expect(page.getByRole("heading", { name: "Add Feature" })).toBeVisible();
   await expect(page.getByLabel("Admin (always enabled)")).toBeChecked();
   await expect(page.getByLabel("Admin (always enabled)")).toBeDisabled();
+  await expectButtonsSideBySide(page, "Create Feature", "Cancel");
   await checkA11y();
 
   await page.getByLabel("Name", { exact: true }).fill(name);
@@ -172,7 +189,8 @@ test("An admin adds a feature flag, enables it for members, and deletes it", asy
   await page.getByLabel("Key", { exact: true }).fill(key);
   await page.getByLabel("Description").fill("Made by the add-enable-delete story.");
   await page.getByRole("button", { name: "Create Feature" }).click();
-  await expect(page).toHaveURL(/\/admin\/features$/);
+  await expect(page).toHaveURL(/\/admin\/features\?notice=feature-created/);
+  await expect(page.getByRole("status")).toHaveText(`Created the feature flag “${name}”.`);
   const row = page.getByRole("row", { name: new RegExp(key) });
   await expect(row).toContainText(name);
   await expect(row).toContainText("Made by the add-enable-delete story.");
@@ -187,7 +205,8 @@ test("An admin adds a feature flag, enables it for members, and deletes it", asy
   await checkA11y();
   await page.getByLabel("Member", { exact: true }).check();
   await page.getByRole("button", { name: "Update Feature" }).click();
-  await expect(page).toHaveURL(/\/admin\/features$/);
+  await expect(page).toHaveURL(/\/admin\/features\?notice=feature-updated/);
+  await expect(page.getByRole("status")).toHaveText(`Saved your changes to the feature flag “${name}”.`);
   await expect(row).toContainText("Member");
   expect(await memberCheck()).toBe(true);
 
@@ -196,9 +215,11 @@ test("An admin adds a feature flag, enables it for members, and deletes it", asy
   await expect(page.getByText("Are you sure you want to delete the feature flag")).toContainText(
     `Are you sure you want to delete the feature flag "${name}"? This action cannot be undone.`,
   );
+  await expectButtonsSideBySide(page, "Delete", "Cancel");
   await checkA11y();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/features$/);
+  await expect(page).toHaveURL(/\/admin\/features\?notice=feature-deleted/);
+  await expect(page.getByRole("status")).toHaveText(`Deleted the feature flag “${name}”.`);
   await expect(page.getByRole("row", { name: new RegExp(key) })).toHaveCount(0);
   expect(await memberCheck()).toBe(false);
   await checkA11y();

@@ -3,7 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { bearer, registerViaApi, signIn } from "../support/accounts";
-import { expect, test } from "../support/e2e";
+import { expect, expectNoSidewaysScroll, test } from "../support/e2e";
 
 async function csrfToken(page: Page) {
   const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
@@ -20,8 +20,9 @@ async function addMemberByPost(page: Page, name: string, age: number) {
   expect(response.status(), await response.text()).toBe(302);
 }
 
-/** Axe on a page of a second browser context (the fixtures watch the story's own page only). */
+/** Axe and the sideways check on a page of a second browser context (the fixtures watch the story's own page only). */
 async function checkA11yOf(page: Page, browser: Browser, javaScriptEnabled: boolean) {
+  await expectNoSidewaysScroll(page);
   let target = page;
   let probeContext: Awaited<ReturnType<Browser["newContext"]>> | undefined;
   if (!javaScriptEnabled) {

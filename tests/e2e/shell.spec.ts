@@ -1,4 +1,6 @@
-import { expect, test } from "../support/e2e";
+import type { Locator } from "@playwright/test";
+import { registerViaApi, signIn } from "../support/accounts";
+import { expect, PHONE, test } from "../support/e2e";
 
 test("A guest opening the app is sent to sign in, without the header", async ({ page, visit }) => {
   await visit("/");
@@ -58,4 +60,77 @@ test("The health check answers JSON with the database status and version", async
     db: "ok",
     version: expect.stringMatching(/^\d+\.\d+\.\d+/),
   });
+});
+
+test("A member's header menus open one at a time and close like menus", async ({
+  page,
+  request,
+  visit,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const account = await registerViaApi(request);
+  await signIn(page, account);
+  await visit("/");
+  const header = page.getByRole("banner");
+  const more = header.locator("summary", { hasText: "More" });
+  const accountMenu = header.locator("summary", { hasText: account.name });
+  const family = header
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Family", exact: true });
+  const isOpen = (summary: Locator) => summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+
+  // Without JavaScript they are plain <details>: each opens and closes with its button.
+  await more.click();
+  await expect(family).toBeVisible();
+  await accountMenu.click();
+  await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+  if (!javaScriptEnabled) {
+    await accountMenu.click();
+    await expect(header.getByRole("button", { name: "Logout" })).toBeHidden();
+    await more.click();
+    await expect(family).toBeHidden();
+    await more.click();
+    await family.click();
+    await expect(page).toHaveURL(/\/family$/);
+    expect(await isOpen(more)).toBe(false);
+    return;
+  }
+
+  // With JavaScript, opening one closed the other; a click outside closes it.
+  expect(await isOpen(more)).toBe(false);
+  await page.getByRole("heading", { level: 1 }).click();
+  expect(await isOpen(accountMenu)).toBe(false);
+
+  // Escape closes the menu and gives the focus back to its button, from the button or from inside.
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(family).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(family).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(family).toBeHidden();
+  await expect(more).toBeFocused();
+
+  // Following a link in a menu closes it (the header stays across the client-side navigation).
+  await more.click();
+  await family.click();
+  await expect(page).toHaveURL(/\/family$/);
+  await expect(family).toBeHidden();
+
+  // On a phone: the Menu and the account's initials, one open at a time, inside the screen.
+  await page.setViewportSize(PHONE);
+  const menu = header.locator("summary", { hasText: /^Menu$/ });
+  await menu.click();
+  const mobileNav = header.getByRole("navigation", { name: "Mobile" });
+  await expect(mobileNav.getByRole("link", { name: "Meal Planner" })).toBeVisible();
+  const box = await mobileNav.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(PHONE.width);
+  await accountMenu.click();
+  await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(mobileNav).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(header.getByRole("button", { name: "Logout" })).toBeHidden();
+  await expect(accountMenu).toBeFocused();
 });

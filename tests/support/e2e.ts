@@ -1,13 +1,14 @@
 // The Playwright test of this project: every page a story visits is checked with axe (serious or
-// critical violations fail), and a console error or an uncaught page error fails the story unless
-// the story said it expects it.
+// critical violations fail) and for sideways scrolling, at the story's own width and on a phone
+// (390 × 844: no page may be wider than the screen), and a console error or an uncaught page error
+// fails the story unless the story said it expects it.
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 
 type Fixtures = {
   /** Opens a path and checks the page with axe. */
   visit: (path: string) => Promise<Response | null>;
-  /** Checks the current page with axe (after a form post, a click, a redirect). */
+  /** Checks the current page with axe and for sideways scrolling (after a form post, a click, a redirect). */
   checkA11y: () => Promise<void>;
   /** Console errors matching these patterns do not fail the story (e.g. the 404 of a missing page). */
   expectConsoleError: (pattern: RegExp) => void;
@@ -28,6 +29,43 @@ async function analyse(page: Page, browser: Browser, javaScriptEnabled: boolean)
     return await new AxeBuilder({ page: probe }).analyze();
   } finally {
     await context.close();
+  }
+}
+
+/** The phone every page is laid out for first (house style: no page scrolls sideways). */
+export const PHONE = { width: 390, height: 844 };
+
+/** Fails when the page is wider than the window: the page would pan sideways. Names the widest parts. */
+async function expectFitsWindow(page: Page) {
+  const found = await page.evaluate(() => {
+    const inner = window.innerWidth;
+    const culprits = [...document.querySelectorAll("body *")]
+      .filter((e) => e.getBoundingClientRect().right > inner + 0.5)
+      .filter((e) => !e.parentElement || e.parentElement.getBoundingClientRect().right <= inner + 0.5)
+      .slice(0, 5)
+      .map((e) => {
+        const name = e.tagName.toLowerCase();
+        const label = (e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40);
+        return `${name} (right edge ${Math.round(e.getBoundingClientRect().right)} px) "${label}"`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, inner, culprits };
+  });
+  expect(
+    found.scrollWidth,
+    `${page.url()} is ${found.scrollWidth} px wide in a ${found.inner} px window: ${found.culprits.join("; ")}`,
+  ).toBeLessThanOrEqual(found.inner);
+}
+
+/** No sideways scrolling at the page's current size, nor (when the story runs wider) on a phone. */
+export async function expectNoSidewaysScroll(page: Page) {
+  await expectFitsWindow(page);
+  const size = page.viewportSize();
+  if (!size || size.width === PHONE.width) return;
+  await page.setViewportSize(PHONE);
+  try {
+    await expectFitsWindow(page);
+  } finally {
+    await page.setViewportSize(size);
   }
 }
 
@@ -66,6 +104,7 @@ export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: R
         (v) => `${v.impact}: ${v.id} — ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
       );
       expect(report, `axe violations on ${page.url()}`).toEqual([]);
+      await expectNoSidewaysScroll(page);
     });
   },
   visit: async ({ page, checkA11y }, use) => {
