@@ -25,8 +25,9 @@ await getDatabase();
 /** Called by server.js once the HTTP server has stopped. */
 export const shutdown = closeDatabase;
 
-/** server.js's cluster primary hands this URL to its workers (docs/decisions/004). */
-export { databaseUrl } from "./web/database.server";
+// server.js's cluster primary hands databaseUrl to its workers (docs/decisions/004); server.js prints
+// the start notice (the first start's logins) after its URL.
+export { databaseUrl, takeStartNotice } from "./web/database.server";
 /** server.js asks the page cache before the app (docs/decisions/012-page-cache.md). */
 export { lookUpPage };
 

@@ -126,6 +126,34 @@ export async function verifyCredentials(
   return toUser(row);
 }
 
+/**
+ * Gives the account with this email a new password and signs it out everywhere (sessions deleted, API
+ * tokens revoked). Null when there is no such account.
+ */
+export async function resetPassword(
+  db: Kysely<DB>,
+  input: { email: string; password: string; now: Date },
+): Promise<User | null> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: input.now })
+      .where(sql<string>`lower(email)`, "=", input.email.toLowerCase())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom("sessions").where("user_id", "=", row.id).execute();
+    await trx
+      .updateTable("api_tokens")
+      .set({ revoked_at: input.now })
+      .where("user_id", "=", row.id)
+      .where("revoked_at", "is", null)
+      .execute();
+    return toUser(row);
+  });
+}
+
 export async function getUser(db: Kysely<DB>, id: number): Promise<User | null> {
   const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toUser(row) : null;
