@@ -24,6 +24,7 @@ import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime, longDate, mealNutrition } from "~/ui/planner-format";
 import { historyLines, NUTRITION_SOURCE_LABELS } from "~/ui/planner-history";
 import { NutritionChips, TypeBadge } from "~/ui/planner-views";
+import { minutesText } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
@@ -245,9 +246,9 @@ export default function MealDetails() {
               <p className={css.muted}>{recipe.description || "No description available"}</p>
               <dl className={css.definitions}>
                 <dt>Prep</dt>
-                <dd>{recipe.prepMinutes} min</dd>
+                <dd>{minutesText(recipe.prepMinutes)}</dd>
                 <dt>Cook</dt>
-                <dd>{recipe.cookMinutes} min</dd>
+                <dd>{minutesText(recipe.cookMinutes)}</dd>
                 <dt>Difficulty</dt>
                 <dd>{recipe.difficulty}</dd>
               </dl>

@@ -475,7 +475,9 @@ function DetailView({ loaded }: { loaded: Loaded }) {
                       {s.name}
                     </h3>
                     <Stars rating={s.averageRating} count={s.ratingCount} />
-                    <p className={css.cardLine}>{minutesText(s.totalMinutes)}</p>
+                    {s.totalMinutes === null ? null : (
+                      <p className={css.cardLine}>{minutesText(s.totalMinutes)}</p>
+                    )}
                     <Link to={`/recipes/${s.id}`} className={css.secondaryButton}>
                       View Recipe<span className={css.visuallyHidden}>: {s.name}</span>
                     </Link>

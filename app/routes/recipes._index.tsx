@@ -421,7 +421,9 @@ function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: stri
         <h2 id={headingId} className={css.cardName}>
           {recipe.name}
         </h2>
-        <p className={css.cardLine}>{minutesText(recipe.totalMinutes)} total</p>
+        {recipe.totalMinutes === null ? null : (
+          <p className={css.cardLine}>{minutesText(recipe.totalMinutes)} total</p>
+        )}
         <Stars rating={recipe.averageRating} count={recipe.ratingCount} />
         {recipe.description ? <p className={css.cardLine}>{recipe.description}</p> : null}
         {recipe.tags.length ? (

@@ -42,7 +42,8 @@ export function Stars({ rating, count }: { rating: number; count: number }) {
   );
 }
 
-export const minutesText = (minutes: number) => `${minutes} min`;
+/** '25 min', or '—' when the time is unknown (never a made-up 0). */
+export const minutesText = (minutes: number | null) => (minutes === null ? "—" : `${minutes} min`);
 
 /**
  * The favourite toggle: a POST form that works without JavaScript (the action redirects back to

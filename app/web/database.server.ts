@@ -7,7 +7,7 @@ import { DataDirInUseError } from "../db/embedded-postgres.server";
 import { migrateToLatest } from "../db/migrate.server";
 import type { DB } from "../db/schema";
 import { loginBox, type SeedOptions, seedIfEmpty } from "../domain/accounts/seed.server";
-import { seedStarterRecipes } from "../domain/recipes/starter.server";
+import { refreshStarterRecipes, seedStarterRecipes } from "../domain/recipes/starter.server";
 import { env } from "./env.server";
 
 export function seedOptionsFromEnv(): SeedOptions {
@@ -79,6 +79,9 @@ async function start(): Promise<Database> {
   const migrated = await migrateToLatest(database.db);
   for (const r of migrated.results ?? []) console.log(`[db] migration ${r.migrationName}: ${r.status}`);
   // The starter library first: the demo household's meals are planned from it.
+  // An install loaded by older rules gets the starter library's facts re-derived (docs/recipe-facts.md).
+  const refreshed = await refreshStarterRecipes(database.db, { now: new Date() });
+  if (refreshed > 0) console.log(`[seed] brought ${refreshed} starter recipes up to date`);
   if (process.env.SEED_STARTER_RECIPES !== "0") {
     const added = await seedStarterRecipes(database.db, { now: new Date() });
     if (added > 0) console.log(`[seed] loaded ${added} public-domain starter recipes`);
