@@ -1,6 +1,11 @@
 import { expect, test } from "vitest";
 import { describeEachBackend } from "../../../tests/support/db";
-import { loginBox, resetSeedPasswords, seedIfEmpty } from "./seed.server";
+import { listMembers } from "../household/members.server";
+import { addDays } from "../meal-plan/dates";
+import { listMeals } from "../meal-plan/meals.server";
+import { getRecipe } from "../recipes/recipes.server";
+import { seedStarterRecipes } from "../recipes/starter.server";
+import { loginBox, resetSeedPasswords, seed, seedIfEmpty } from "./seed.server";
 import { createSession, findSession, findUserByToken, issueApiToken } from "./sessions.server";
 import { verifyCredentials } from "./users.server";
 
@@ -75,4 +80,75 @@ describeEachBackend("demo seed", (ctx) => {
     expect(loginBox(configured)).not.toContain("configured-secret-2");
     expect(await verifyCredentials(db, "admin@example.com", "configured-secret-2")).not.toBeNull();
   });
+
+  test("the demo household is a family of four with two weeks of meals the whole family can eat", async () => {
+    const { db } = ctx();
+    // A Wednesday: the first Friday is two days on; the meals run to Tuesday week.
+    const wednesday = new Date("2026-12-02T07:00:00Z");
+    await seedStarterRecipes(db, { now: wednesday });
+    await seed(db, { adminEmail: "admin2@example.com", demoEmail: "family2@example.com", now: wednesday });
+    const demo = (await db
+      .selectFrom("users")
+      .select(["id", "household_id"])
+      .where("email", "=", "family2@example.com")
+      .executeTakeFirstOrThrow())!;
+    const members = await listMembers(db, demo.household_id);
+    expect(members.map((m) => [m.name, m.relationship, m.age])).toEqual([
+      ["Demo Parent", "Self", 39],
+      ["Jordan", "Spouse", 38],
+      ["Mia", "Child", 8],
+      ["Leo", "Child", 13],
+    ]);
+    const mia = members.find((m) => m.allergies.includes("Nuts"))!;
+    const vegetarian = members.find((m) => m.dietaryPreferences.includes("Vegetarian"))!;
+    expect([mia.name, vegetarian.name]).toEqual(["Mia", "Jordan"]);
+
+    const meals = await listMeals(db, demo.household_id, {
+      from: "2026-12-02",
+      to: addDays("2026-12-02", 13),
+    });
+    const byType = (type: string) => meals.filter((m) => m.mealType === type && !m.isLeftover);
+    expect(new Set(byType("dinner").map((m) => m.date)).size).toBe(14);
+    expect(byType("breakfast").length).toBe(4); // two weekends
+    expect(meals.filter((m) => m.isLeftover).length).toBeGreaterThanOrEqual(2);
+    expect(
+      meals.filter((m) => m.isLeftover).every((m) => m.originalMealId !== null && m.recipeId !== null),
+    ).toBe(true);
+    // Friday: pizza night, a weekly series that goes on after these two weeks.
+    const fridays = meals.filter((m) => m.seriesId !== null);
+    expect(fridays.map((m) => m.date)).toEqual(["2026-12-04", "2026-12-11"]);
+    expect(fridays[0]!.recipeTitle).toMatch(/pizza/i);
+    expect((await listMeals(db, demo.household_id, { from: "2027-03-01", to: "2027-03-31" })).length).toBe(4);
+
+    // No meal Mia is at has a recipe with nuts; none Jordan is at has meat or fish.
+    const viewer = { id: demo.id, householdId: demo.household_id };
+    for (const meal of meals) {
+      expect(meal.recipeId, meal.title).not.toBeNull();
+      const recipe = await getRecipe(db, viewer, meal.recipeId!);
+      const lines = recipe.ingredients.map((i) => `${i.original} ${i.name}`);
+      const text = [recipe.name, ...lines].join(" ");
+      // The vegetarian leaves out what is optional (pepperoni on the pizza); the allergy never.
+      const required = [recipe.name, ...lines.filter((l) => !/optional/i.test(l))].join(" ");
+      if (meal.memberIds.includes(mia.id))
+        expect(text, recipe.name).not.toMatch(
+          /almond|walnut|pecan|hazelnut|cashew|pistachio|peanut|\bnuts?\b/i,
+        );
+      if (meal.memberIds.includes(vegetarian.id))
+        expect(required, recipe.name).not.toMatch(
+          /beef|pork|bacon|chicken|\bham\b|lamb|fish|tuna|salmon|shrimp|sausage/i,
+        );
+    }
+
+    // Written through the planner's commands: the log holds them, from the system, by the demo parent.
+    const events = await db
+      .selectFrom("events")
+      .select(["event_type", "source", "actor_user_id"])
+      .where("household_id", "=", demo.household_id)
+      .execute();
+    expect(new Set(events.map((e) => e.event_type))).toEqual(
+      new Set(["SeriesPlanned", "MealPlanned", "LeftoverPlanned"]),
+    );
+    expect(events.every((e) => e.source === "system" && e.actor_user_id === demo.id)).toBe(true);
+    // Loading 405 recipes and planning a fortnight is slow on a busy machine.
+  }, 120_000);
 });

@@ -1,7 +1,9 @@
-// Demo data for a fresh install: an admin and a demo household, so the app can be tried at once.
+// Demo data for a fresh install: an admin and a demo household (a family of four with two weeks of
+// meals, demo-household.server.ts), so the app can be tried at once.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
+import { seedDemoHousehold } from "./demo-household.server";
 import { registerUser, resetPassword } from "./users.server";
 
 export type SeedLogin = { role: "admin" | "member"; email: string; password: string; generated: boolean };
@@ -47,7 +49,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedLo
     role: "admin",
     now: options.now,
   });
-  await registerUser(db, {
+  const parent = await registerUser(db, {
     name: "Demo Parent",
     email: demo.email,
     password: demo.password,
@@ -55,6 +57,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedLo
     role: "member",
     now: options.now,
   });
+  await seedDemoHousehold(db, parent, { now: options.now });
   return [admin, demo];
 }
 
