@@ -25,6 +25,7 @@ import { formatTime, longDate, mealNutrition } from "~/ui/planner-format";
 import { historyLines, NUTRITION_SOURCE_LABELS } from "~/ui/planner-history";
 import { NutritionChips, TypeBadge } from "~/ui/planner-views";
 import { minutesText } from "~/ui/recipe-bits";
+import { RecipePlaceholder } from "~/ui/recipe-placeholder";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
@@ -69,6 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         id: r.id,
         name: r.name,
         image: recipeImageUrl(r.imageId),
+        cuisine: r.cuisine,
+        mealType: r.mealType,
         description: r.description,
         prepMinutes: r.prepMinutes,
         cookMinutes: r.cookMinutes,
@@ -239,7 +242,12 @@ export default function MealDetails() {
             {recipe.image ? (
               <img src={recipe.image} alt={recipe.name} className={css.recipeImage} />
             ) : (
-              <div className={css.noImage}>No Image Available</div>
+              <RecipePlaceholder
+                name={recipe.name}
+                cuisine={recipe.cuisine}
+                mealType={recipe.mealType}
+                variant="card"
+              />
             )}
             <div className={css.sections}>
               <h3 className={css.smallHeading}>{recipe.name}</h3>

@@ -405,7 +405,14 @@ function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: stri
   return (
     <article className={css.card} aria-labelledby={headingId}>
       <div className={css.cardImageWrap}>
-        <RecipeImage imageId={recipe.imageId} alt="" variant="card" />
+        <RecipeImage
+          imageId={recipe.imageId}
+          alt=""
+          variant="card"
+          name={recipe.name}
+          cuisine={recipe.cuisine}
+          mealType={recipe.mealType}
+        />
         <div className={css.cardHeart}>
           <FavoriteToggle
             recipeId={recipe.id}

@@ -1,4 +1,4 @@
-// Small pieces shared by the recipe pages: the picture (or 'No Image Available'), the five-star rating,
+// Small pieces shared by the recipe pages: the picture (or a drawn placeholder), the five-star rating,
 // the favourite toggle, ingredient amounts and the error pages.
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError } from "@remix-run/react";
 import type { FormEvent } from "react";
@@ -8,12 +8,33 @@ import { recipeImageUrl } from "~/domain/recipes/present";
 import { CSRF_MESSAGE } from "~/web/messages";
 import { CsrfField } from "./csrf-field";
 import * as css from "./recipe.css";
+import { RecipePlaceholder } from "./recipe-placeholder";
 import { ErrorPanel } from "./shell";
 
-export function RecipeImage(props: { imageId: number | null; alt: string; variant: "card" | "hero" }) {
+/**
+ * A recipe's picture; without one, a drawn placeholder named by the recipe's title (name, else alt),
+ * coloured by its cuisine, meal type or category.
+ */
+export function RecipeImage(props: {
+  imageId: number | null;
+  alt: string;
+  variant: "card" | "hero";
+  name?: string;
+  cuisine?: string;
+  mealType?: string;
+  category?: string;
+}) {
   const src = recipeImageUrl(props.imageId);
   if (!src) {
-    return <div className={props.variant === "hero" ? css.heroNoImage : css.noImage}>No Image Available</div>;
+    return (
+      <RecipePlaceholder
+        name={props.name ?? props.alt}
+        cuisine={props.cuisine}
+        mealType={props.mealType}
+        category={props.category}
+        variant={props.variant}
+      />
+    );
   }
   return (
     <img

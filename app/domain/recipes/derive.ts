@@ -305,7 +305,9 @@ export function deriveMealType(facts: Pick<RecipeFacts, "name" | "category" | "k
   }
   const inTitle = lookUp(MEAL_WORDS, [title])[0];
   if (inTitle) return inTitle;
-  for (const [type, group] of DISH_GROUPS) if (mentions([...named, title], group)) return type;
+  // What comes after "with" is a side ('Chicken Satay with Peanut Sauce' is chicken, not a sauce).
+  const dish = title.split(" with ")[0] ?? title;
+  for (const [type, group] of DISH_GROUPS) if (mentions([...named, dish], group)) return type;
   return "";
 }
 
