@@ -47,6 +47,16 @@ if (cluster.isPrimary && workers > 1) await runPrimary(workers);
 else await runServer({ worker: cluster.isWorker });
 
 /**
+ * The first start's logins, last, so they are on the screen when the output stops (the app's start-up
+ * only hands them over; see app/web/database.server.ts).
+ * @param {any} build
+ */
+function printStartNotice(build) {
+  const notice = build.entry.module.takeStartNotice?.();
+  if (notice) console.log(`\n${notice}\n`);
+}
+
+/**
  * The cluster's primary serves nothing itself. It opens the database first (importing the build runs
  * entry.server's start-up: the embedded PostgreSQL and its data-folder lock, migrations, seeding), then
  * forks the workers with the database URL, restarts a worker that dies, and on SIGINT/SIGTERM lets the
@@ -71,6 +81,7 @@ async function runPrimary(count) {
     if (everListened) return;
     everListened = true;
     console.log(`Family Meal Planner is running at ${shownUrl} (${count} workers)`);
+    printStartNotice(build);
   });
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
@@ -246,7 +257,9 @@ async function runServer({ worker }) {
   // `Expect: 100-continue`: the edge answers Continue only to a body it admits.
   server.on("checkContinue", app);
   server.listen(port, host ?? "::", () => {
-    if (!worker) console.log(`Family Meal Planner is running at ${shownUrl}`);
+    if (worker) return;
+    console.log(`Family Meal Planner is running at ${shownUrl}`);
+    printStartNotice(build);
   });
 
   let closing = false;

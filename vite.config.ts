@@ -7,12 +7,16 @@ import { vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Plugin } from "vite";
 import remixConfig from "./remix.config.js";
+import { isQuietBuildWarning, routeChunkNames } from "./scripts/lib/build-warnings";
 
 declare module "@remix-run/node" {
   interface Future {
     v3_singleFetch: true;
   }
 }
+
+// Route modules' client chunks: a resource route's is empty by design (scripts/lib/build-warnings.ts).
+const routeChunks = routeChunkNames(fileURLToPath(new URL("./app/routes", import.meta.url)));
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
@@ -46,8 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? "node20" : undefined,
     rollupOptions: {
       onwarn(warning, warn) {
-        if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/zod/")) return;
-        warn(warning);
+        if (!isQuietBuildWarning(warning, routeChunks)) warn(warning);
       },
     },
   },

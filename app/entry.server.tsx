@@ -25,8 +25,9 @@ await getDatabase();
 /** Called by server.js once the HTTP server has stopped. */
 export const shutdown = closeDatabase;
 
-/** server.js's cluster primary hands this URL to its workers (docs/decisions/004). */
-export { databaseUrl } from "./web/database.server";
+// server.js's cluster primary hands databaseUrl to its workers (docs/decisions/004); server.js prints
+// the start notice (the first start's logins) after its URL.
+export { databaseUrl, takeStartNotice } from "./web/database.server";
 /** server.js serves the build with its loaders and actions answering a database fault with 503 (ADR 018). */
 export { guardRoutes } from "./web/database-faults.server";
 /** server.js puts the edge's limits in front of everything (app/web/limits.ts, README "Limits"). */

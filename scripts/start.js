@@ -18,6 +18,7 @@ const inputs = [
   "package-lock.json",
   "vite.config.ts",
   "remix.config.js",
+  "scripts/lib/build-warnings.ts",
 ];
 
 /** @param {string} p @returns {number} */
@@ -42,15 +43,24 @@ if (builtAt === 0 || (sourcesAt > builtAt && canBuild)) {
   console.log(
     builtAt === 0 ? "Building the app (first start)…" : "Sources changed since the last build: rebuilding…",
   );
+  const startedAt = Date.now();
+  // Quietly: Vite's list of a hundred asset files would push the first start's logins off the
+  // screen. Warnings and errors still show (`npm run build` shows everything).
   const build = spawnSync(
     process.execPath,
-    [path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"), "vite:build"],
+    [
+      path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"),
+      "vite:build",
+      "--logLevel",
+      "warn",
+    ],
     {
       cwd: root,
       stdio: "inherit",
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Built in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 }
 
 const env = {

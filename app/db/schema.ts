@@ -180,8 +180,9 @@ export interface RecipesTable {
   author_name: Generated<string>;
   name: string;
   description: Generated<string>;
-  prep_minutes: Generated<number>;
-  cook_minutes: Generated<number>;
+  /** null: unknown (docs/recipe-facts.md). */
+  prep_minutes: number | null;
+  cook_minutes: number | null;
   servings: Generated<number>;
   difficulty: Generated<"Easy" | "Medium" | "Hard">;
   cuisine: Generated<string>;
@@ -201,6 +202,8 @@ export interface RecipesTable {
   source_url: string | null;
   licence: string | null;
   starter_key: string | null;
+  /** Which revision of the derived facts a starter recipe holds (STARTER_REVISION). */
+  starter_revision: Generated<number>;
   created_at: Created;
   updated_at: Timestamp;
 }

@@ -24,6 +24,8 @@ import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime, longDate, mealNutrition } from "~/ui/planner-format";
 import { historyLines, NUTRITION_SOURCE_LABELS } from "~/ui/planner-history";
 import { NutritionList, TypeBadge } from "~/ui/planner-views";
+import { minutesText } from "~/ui/recipe-bits";
+import { RecipePlaceholder } from "~/ui/recipe-placeholder";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
@@ -68,6 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         id: r.id,
         name: r.name,
         image: recipeImageUrl(r.imageId),
+        cuisine: r.cuisine,
+        mealType: r.mealType,
         description: r.description,
         prepMinutes: r.prepMinutes,
         cookMinutes: r.cookMinutes,
@@ -237,16 +241,21 @@ export default function MealDetails() {
             {recipe.image ? (
               <img src={recipe.image} alt={recipe.name} className={css.recipeImage} />
             ) : (
-              <div className={css.noImage}>No Image Available</div>
+              <RecipePlaceholder
+                name={recipe.name}
+                cuisine={recipe.cuisine}
+                mealType={recipe.mealType}
+                variant="card"
+              />
             )}
             <div className={css.sections}>
               <h3 className={css.smallHeading}>{recipe.name}</h3>
               <p className={css.muted}>{recipe.description || "No description available"}</p>
               <dl className={css.definitions}>
                 <dt>Prep</dt>
-                <dd>{recipe.prepMinutes} min</dd>
+                <dd>{minutesText(recipe.prepMinutes)}</dd>
                 <dt>Cook</dt>
-                <dd>{recipe.cookMinutes} min</dd>
+                <dd>{minutesText(recipe.cookMinutes)}</dd>
                 <dt>Difficulty</dt>
                 <dd>{recipe.difficulty}</dd>
               </dl>

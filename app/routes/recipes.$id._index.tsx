@@ -167,6 +167,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: s.id,
       name: s.name,
       imageId: s.imageId,
+      cuisine: s.cuisine,
+      mealType: s.mealType,
       averageRating: s.averageRating,
       ratingCount: s.ratingCount,
       totalMinutes: s.totalMinutes,
@@ -318,7 +320,14 @@ function DetailView({ loaded }: { loaded: Loaded }) {
         </div>
       </div>
 
-      <RecipeImage imageId={recipe.imageId} alt={recipe.name} variant="hero" />
+      <RecipeImage
+        imageId={recipe.imageId}
+        alt={recipe.name}
+        variant="hero"
+        cuisine={recipe.cuisine}
+        mealType={recipe.mealType}
+        category={recipe.category}
+      />
       <Facts recipe={recipe} />
       {recipe.description ? <p className={css.prose}>{recipe.description}</p> : null}
       {recipe.tags.length ? (
@@ -479,13 +488,22 @@ function DetailView({ loaded }: { loaded: Loaded }) {
             {similar.map((s) => (
               <li key={s.id}>
                 <article className={css.card} aria-labelledby={`similar-${s.id}`}>
-                  <RecipeImage imageId={s.imageId} alt="" variant="card" />
+                  <RecipeImage
+                    imageId={s.imageId}
+                    alt=""
+                    variant="card"
+                    name={s.name}
+                    cuisine={s.cuisine}
+                    mealType={s.mealType}
+                  />
                   <div className={css.cardBody}>
                     <h3 id={`similar-${s.id}`} className={css.cardName}>
                       {s.name}
                     </h3>
                     <Stars rating={s.averageRating} count={s.ratingCount} />
-                    <p className={css.cardLine}>{minutesText(s.totalMinutes)}</p>
+                    {s.totalMinutes === null ? null : (
+                      <p className={css.cardLine}>{minutesText(s.totalMinutes)}</p>
+                    )}
                     <Link to={`/recipes/${s.id}`} className={css.secondaryButton}>
                       View Recipe<span className={css.visuallyHidden}>: {s.name}</span>
                     </Link>

@@ -393,7 +393,14 @@ function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: stri
   return (
     <article className={css.card} aria-labelledby={headingId}>
       <div className={css.cardImageWrap}>
-        <RecipeImage imageId={recipe.imageId} alt="" variant="card" />
+        <RecipeImage
+          imageId={recipe.imageId}
+          alt=""
+          variant="card"
+          name={recipe.name}
+          cuisine={recipe.cuisine}
+          mealType={recipe.mealType}
+        />
         <div className={css.cardHeart}>
           <FavoriteToggle
             recipeId={recipe.id}
@@ -409,7 +416,9 @@ function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: stri
         <h2 id={headingId} className={css.cardName}>
           {recipe.name}
         </h2>
-        <p className={css.cardLine}>{minutesText(recipe.totalMinutes)} total</p>
+        {recipe.totalMinutes === null ? null : (
+          <p className={css.cardLine}>{minutesText(recipe.totalMinutes)} total</p>
+        )}
         <Stars rating={recipe.averageRating} count={recipe.ratingCount} />
         {recipe.description ? <p className={css.cardLine}>{recipe.description}</p> : null}
         {recipe.tags.length ? (

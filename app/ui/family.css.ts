@@ -25,6 +25,9 @@ export const inlineForm = style({ display: "flex", flexWrap: "wrap", gap: vars.s
 
 export const inlineField = style({ display: "grid", gap: vars.space.xs });
 
+// The family name with JavaScript: a button that opens its form. It says so: a visible "Edit" pill
+// after the name (drawn by CSS, so the button's text stays the name; its accessible name says
+// "edit family name"), and a pointer rather than a text cursor.
 export const nameButton = style({
   font: "inherit",
   fontSize: "1.2rem",
@@ -34,8 +37,25 @@ export const nameButton = style({
   border: "1px dashed transparent",
   borderRadius: vars.radius.sm,
   padding: `0 ${vars.space.xs}`,
-  cursor: "text",
-  selectors: { "&:hover": { borderColor: vars.color.border } },
+  cursor: "pointer",
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.sm,
+  selectors: {
+    "&:hover": { borderColor: vars.color.border },
+    "&::after": {
+      content: '"Edit"',
+      fontSize: "0.8rem",
+      fontWeight: 600,
+      color: vars.color.primary,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.sm,
+      padding: `0 ${vars.space.sm}`,
+      lineHeight: 1.6,
+      textDecoration: "underline",
+    },
+    "&:hover::after, &:focus-visible::after": { borderColor: vars.color.primary },
+  },
 });
 
 const buttonBase = style({

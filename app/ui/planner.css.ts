@@ -502,18 +502,6 @@ export const recipeImage = style({
   objectFit: "cover",
   borderRadius: vars.radius.sm,
 });
-export const noImage = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  aspectRatio: "4 / 3",
-  background: vars.color.background,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.mutedText,
-  fontSize: "0.85rem",
-  textAlign: "center",
-});
 export const history = style({ margin: 0, paddingLeft: vars.space.lg, display: "grid", gap: vars.space.xs });
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
 

@@ -1,4 +1,4 @@
-// Small pieces shared by the recipe pages: the picture (or 'No Image Available'), the five-star rating,
+// Small pieces shared by the recipe pages: the picture (or a drawn placeholder), the five-star rating,
 // the favourite toggle and the error pages. Ingredient lines are written by domain/recipes/ingredient-text.
 import { isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError } from "@remix-run/react";
 import type { FormEvent } from "react";
@@ -8,12 +8,33 @@ import { recipeImageUrl } from "~/domain/recipes/present";
 import { CSRF_MESSAGE } from "~/web/messages";
 import { CsrfField } from "./csrf-field";
 import * as css from "./recipe.css";
+import { RecipePlaceholder } from "./recipe-placeholder";
 import { ErrorPanel, refusedInputPage } from "./shell";
 
-export function RecipeImage(props: { imageId: number | null; alt: string; variant: "card" | "hero" }) {
+/**
+ * A recipe's picture; without one, a drawn placeholder named by the recipe's title (name, else alt),
+ * coloured by its cuisine, meal type or category.
+ */
+export function RecipeImage(props: {
+  imageId: number | null;
+  alt: string;
+  variant: "card" | "hero";
+  name?: string;
+  cuisine?: string;
+  mealType?: string;
+  category?: string;
+}) {
   const src = recipeImageUrl(props.imageId);
   if (!src) {
-    return <div className={props.variant === "hero" ? css.heroNoImage : css.noImage}>No Image Available</div>;
+    return (
+      <RecipePlaceholder
+        name={props.name ?? props.alt}
+        cuisine={props.cuisine}
+        mealType={props.mealType}
+        category={props.category}
+        variant={props.variant}
+      />
+    );
   }
   return (
     <img
@@ -42,7 +63,8 @@ export function Stars({ rating, count }: { rating: number; count: number }) {
   );
 }
 
-export const minutesText = (minutes: number) => `${minutes} min`;
+/** '25 min', or '—' when the time is unknown (never a made-up 0). */
+export const minutesText = (minutes: number | null) => (minutes === null ? "—" : `${minutes} min`);
 
 /**
  * The favourite toggle: a POST form that works without JavaScript (the action redirects back to

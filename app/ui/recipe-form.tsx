@@ -110,8 +110,8 @@ export function quantityText(n: number | null | undefined): string {
 export function recipeFormValues(recipe: {
   name: string;
   description: string;
-  prepMinutes: number;
-  cookMinutes: number;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
   servings: number;
   difficulty: string;
   cuisine: string;
@@ -134,8 +134,8 @@ export function recipeFormValues(recipe: {
   return {
     name: recipe.name,
     description: recipe.description,
-    prep_time: String(recipe.prepMinutes),
-    cook_time: String(recipe.cookMinutes),
+    prep_time: recipe.prepMinutes === null ? "" : String(recipe.prepMinutes),
+    cook_time: recipe.cookMinutes === null ? "" : String(recipe.cookMinutes),
     servings: String(recipe.servings),
     difficulty_level: recipe.difficulty,
     cuisine_type: recipe.cuisine,

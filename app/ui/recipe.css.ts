@@ -145,18 +145,6 @@ export const cardImage = style({
   background: vars.color.background,
 });
 
-export const noImage = style({
-  display: "flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "100%",
-  aspectRatio: "4 / 3",
-  background: vars.color.background,
-  color: vars.color.mutedText,
-  fontSize: "0.95rem",
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
 export const cardHeart = style({ position: "absolute", top: vars.space.sm, right: vars.space.sm });
 
 export const cardBody = style({
@@ -287,8 +275,6 @@ export const heroImage = style({
   objectFit: "cover",
   borderRadius: vars.radius.md,
 });
-export const heroNoImage = style([noImage, { aspectRatio: "16 / 5", borderRadius: vars.radius.md }]);
-
 export const facts = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fit, minmax(8rem, 1fr))",

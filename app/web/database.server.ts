@@ -7,8 +7,8 @@ import { DataDirInUseError } from "../db/embedded-postgres.server";
 import { migrateToLatest } from "../db/migrate.server";
 import type { DB } from "../db/schema";
 import { DatabaseUnavailableError } from "../db/unavailable";
-import { describeLogins, type SeedOptions, seedIfEmpty } from "../domain/accounts/seed.server";
-import { seedStarterRecipes } from "../domain/recipes/starter.server";
+import { loginBox, type SeedOptions, seedIfEmpty } from "../domain/accounts/seed.server";
+import { refreshStarterRecipes, seedStarterRecipes } from "../domain/recipes/starter.server";
 import { env } from "./env.server";
 
 export function seedOptionsFromEnv(): SeedOptions {
@@ -22,7 +22,11 @@ export function seedOptionsFromEnv(): SeedOptions {
   };
 }
 
-type Holder = { __fmpDatabase?: Promise<Database>; __fmpShutdownByServer?: boolean };
+type Holder = {
+  __fmpDatabase?: Promise<Database>;
+  __fmpShutdownByServer?: boolean;
+  __fmpStartNotice?: string;
+};
 const holder = globalThis as Holder; // survives dev-server module reloads
 
 export function getDatabase(): Promise<Database> {
@@ -32,6 +36,13 @@ export function getDatabase(): Promise<Database> {
 
 export async function db(): Promise<Kysely<DB>> {
   return (await getDatabase()).db;
+}
+
+/** What server.js prints once it listens (the first start's logins), once; null when nothing. */
+export function takeStartNotice(): string | null {
+  const notice = holder.__fmpStartNotice ?? null;
+  holder.__fmpStartNotice = undefined;
+  return notice;
 }
 
 /** The URL of this process's database (the embedded server's own URL when embedded). */
@@ -97,13 +108,23 @@ async function start(): Promise<Database> {
 async function migrateAndSeed(db: Kysely<DB>) {
   const migrated = await migrateToLatest(db);
   for (const r of migrated.results ?? []) console.log(`[db] migration ${r.migrationName}: ${r.status}`);
-  if (process.env.SEED_DEMO !== "0") {
-    const logins = await seedIfEmpty(db, seedOptionsFromEnv());
-    if (logins.length > 0) console.log(["[seed] created demo data:", ...describeLogins(logins)].join("\n  "));
-  }
+  // The starter library first: the demo household's meals are planned from it.
+  // An install loaded by older rules gets the starter library's facts re-derived (docs/recipe-facts.md).
+  const refreshed = await refreshStarterRecipes(db, { now: new Date() });
+  if (refreshed > 0) console.log(`[seed] brought ${refreshed} starter recipes up to date`);
   if (process.env.SEED_STARTER_RECIPES !== "0") {
     const added = await seedStarterRecipes(db, { now: new Date() });
     if (added > 0) console.log(`[seed] loaded ${added} public-domain starter recipes`);
+  }
+  if (process.env.SEED_DEMO !== "0") {
+    const logins = await seedIfEmpty(db, seedOptionsFromEnv());
+    if (logins.length > 0) {
+      console.log("[seed] created an admin and a demo household");
+      // server.js prints the box last, after its URL, where it is not scrolled away; elsewhere
+      // (vite dev) there is no such moment, so now.
+      if (holder.__fmpShutdownByServer) holder.__fmpStartNotice = loginBox(logins);
+      else console.log(loginBox(logins));
+    }
   }
 }
 

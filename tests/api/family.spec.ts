@@ -55,17 +55,17 @@ test.describe("the family", () => {
         success: true,
         data: {
           id: a.familyId,
-          name: "My Family",
+          name: "Test's family",
           user_role: "owner",
-          family: { id: a.familyId, name: "My Family" },
+          family: { id: a.familyId, name: "Test's family" },
         },
       });
     }
     const list = await (await request.get("/api/families", { headers: a.headers })).json();
-    expect(list).toEqual({ success: true, data: [{ id: a.familyId, name: "My Family" }] });
+    expect(list).toEqual({ success: true, data: [{ id: a.familyId, name: "Test's family" }] });
     const one = await (await request.get(`/api/families/${a.familyId}`, { headers: a.headers })).json();
     expect(one.success).toBe(true);
-    expect(one.data.family.name).toBe("My Family");
+    expect(one.data.family.name).toBe("Test's family");
     expect(one.data.user_role).toBe("owner");
   });
 

@@ -1,8 +1,10 @@
-// Demo data for a fresh install: an admin and a demo household, so the app can be tried at once.
+// Demo data for a fresh install: an admin and a demo household (a family of four with two weeks of
+// meals, demo-household.server.ts), so the app can be tried at once.
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { registerUser } from "./users.server";
+import { seedDemoHousehold } from "./demo-household.server";
+import { registerUser, resetPassword } from "./users.server";
 
 export type SeedLogin = { role: "admin" | "member"; email: string; password: string; generated: boolean };
 
@@ -13,6 +15,9 @@ export type SeedOptions = {
   demoPassword?: string;
   now: Date;
 };
+
+export const DEFAULT_ADMIN_EMAIL = "admin@example.com";
+export const DEFAULT_DEMO_EMAIL = "demo@example.com";
 
 const generatedPassword = () => randomBytes(12).toString("base64url");
 
@@ -26,13 +31,13 @@ export async function seedIfEmpty(db: Kysely<DB>, options: SeedOptions): Promise
 export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedLogin[]> {
   const admin: SeedLogin = {
     role: "admin",
-    email: options.adminEmail ?? "admin@example.com",
+    email: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
     password: options.adminPassword ?? generatedPassword(),
     generated: !options.adminPassword,
   };
   const demo: SeedLogin = {
     role: "member",
-    email: options.demoEmail ?? "demo@example.com",
+    email: options.demoEmail ?? DEFAULT_DEMO_EMAIL,
     password: options.demoPassword ?? generatedPassword(),
     generated: !options.demoPassword,
   };
@@ -44,7 +49,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedLo
     role: "admin",
     now: options.now,
   });
-  await registerUser(db, {
+  const parent = await registerUser(db, {
     name: "Demo Parent",
     email: demo.email,
     password: demo.password,
@@ -52,15 +57,67 @@ export async function seed(db: Kysely<DB>, options: SeedOptions): Promise<SeedLo
     role: "member",
     now: options.now,
   });
+  await seedDemoHousehold(db, parent, { now: options.now });
   return [admin, demo];
 }
 
-/** Lines for the console: a password is shown only when it was generated (once, at creation). */
-export function describeLogins(logins: SeedLogin[]): string[] {
-  return logins.map(
-    (l) =>
-      `${l.role === "admin" ? "Admin" : "Demo household"} login: ${l.email} / ${
-        l.generated ? l.password : "(the password you configured)"
-      }`,
-  );
+export const RESET_PASSWORDS_COMMAND = "npm run seed -- --reset-passwords";
+
+/**
+ * The logins in a box, for the end of the first start's output (after the URL), where they are seen.
+ * A generated password is shown only here, once; a configured one never.
+ */
+export function loginBox(logins: SeedLogin[], heading = "Sign in with:"): string {
+  const label = (l: SeedLogin) => (l.role === "admin" ? "Admin" : "Demo household");
+  const labelWidth = Math.max(...logins.map((l) => label(l).length));
+  const emailWidth = Math.max(...logins.map((l) => l.email.length));
+  const lines = [
+    heading,
+    "",
+    ...logins.map(
+      (l) =>
+        `  ${label(l).padEnd(labelWidth)}  ${l.email.padEnd(emailWidth)}  ${
+          l.generated ? l.password : "(the password you configured)"
+        }`,
+    ),
+    "",
+    logins.some((l) => l.generated)
+      ? "Generated passwords are shown only this once. Lost one?"
+      : "Forgot a password?",
+    `  ${RESET_PASSWORDS_COMMAND} sets new ones.`,
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  return [
+    `┌${"─".repeat(width + 2)}┐`,
+    ...lines.map((line) => `│ ${line.padEnd(width)} │`),
+    `└${"─".repeat(width + 2)}┘`,
+  ].join("\n");
+}
+
+/**
+ * New passwords for the seeded admin and demo logins (`npm run seed -- --reset-passwords`): the
+ * configured SEED_*_PASSWORD, else a generated one. Their sessions end and their API tokens are
+ * revoked. Answers the logins it reset (an account that does not exist is skipped).
+ */
+export async function resetSeedPasswords(db: Kysely<DB>, options: SeedOptions): Promise<SeedLogin[]> {
+  const wanted: SeedLogin[] = [
+    {
+      role: "admin",
+      email: options.adminEmail ?? DEFAULT_ADMIN_EMAIL,
+      password: options.adminPassword ?? generatedPassword(),
+      generated: !options.adminPassword,
+    },
+    {
+      role: "member",
+      email: options.demoEmail ?? DEFAULT_DEMO_EMAIL,
+      password: options.demoPassword ?? generatedPassword(),
+      generated: !options.demoPassword,
+    },
+  ];
+  const reset: SeedLogin[] = [];
+  for (const login of wanted) {
+    const user = await resetPassword(db, { email: login.email, password: login.password, now: options.now });
+    if (user) reset.push(login);
+  }
+  return reset;
 }

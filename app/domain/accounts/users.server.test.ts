@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { describeEachBackend } from "../../../tests/support/db";
+import { familyNameFor } from "../household/constants";
 import { needsRehash } from "./passwords.server";
 import { LoginSchema, RegisterApiSchema, RegisterFormSchema } from "./schemas";
 import { EmailTakenError, registerUser, verifyCredentials } from "./users.server";
@@ -7,7 +8,7 @@ import { EmailTakenError, registerUser, verifyCredentials } from "./users.server
 const now = new Date("2026-11-22T09:00:00Z");
 
 describeEachBackend("accounts", (ctx) => {
-  test("registration creates the user, a 'My Family' household and its Self member, with a 7-day trial", async () => {
+  test("registration creates the user, a household named after them and its Self member, with a 7-day trial", async () => {
     const { db } = ctx();
     const user = await registerUser(db, {
       name: "Ada",
@@ -22,7 +23,7 @@ describeEachBackend("accounts", (ctx) => {
       .selectAll()
       .where("id", "=", user.householdId)
       .executeTakeFirst();
-    expect(household?.name).toBe("My Family");
+    expect(household?.name).toBe("Ada's family");
     const members = await db
       .selectFrom("family_members")
       .selectAll()
@@ -115,4 +116,12 @@ test("validation messages for login and registration", () => {
     password_confirmation: "long enough",
   });
   expect(noTerms.error?.issues.map((i) => i.message)).toEqual(["You must accept the Terms and Conditions."]);
+});
+
+test("a new household is named after its owner's first name; 'My Family' when the name gives none", () => {
+  expect(familyNameFor("Alex Morgan")).toBe("Alex's family");
+  expect(familyNameFor("  Zoë  ")).toBe("Zoë's family");
+  expect(familyNameFor("")).toBe("My Family");
+  expect(familyNameFor("alex@example.com")).toBe("My Family");
+  expect(familyNameFor("42")).toBe("My Family");
 });

@@ -3,6 +3,7 @@ import { addDays } from "date-fns";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, Role, UsersTable } from "../../db/schema";
 import { DomainError, NotFoundError } from "../errors";
+import { familyNameFor } from "../household/constants";
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 
 export const TRIAL_DAYS = 7;
@@ -46,8 +47,8 @@ async function emailTaken(db: Kysely<DB>, email: string, exceptUserId?: number):
 }
 
 /**
- * Creates the user, their household ('My Family' unless named) and the household's Self member, and
- * starts the 7-day trial. The first account of an install with no admin becomes admin.
+ * Creates the user, their household (named after them, "Alex's family", unless named) and the
+ * household's Self member, and starts the 7-day trial. The first account of an install with no admin becomes admin.
  */
 export async function registerUser(
   db: Kysely<DB>,
@@ -65,7 +66,7 @@ export async function registerUser(
       .executeTakeFirst();
     const household = await trx
       .insertInto("households")
-      .values({ name: input.householdName?.trim() || "My Family" })
+      .values({ name: input.householdName?.trim() || familyNameFor(input.name) })
       .returning("id")
       .executeTakeFirstOrThrow();
     const row = await trx
@@ -124,6 +125,34 @@ export async function verifyCredentials(
       .execute();
   }
   return toUser(row);
+}
+
+/**
+ * Gives the account with this email a new password and signs it out everywhere (sessions deleted, API
+ * tokens revoked). Null when there is no such account.
+ */
+export async function resetPassword(
+  db: Kysely<DB>,
+  input: { email: string; password: string; now: Date },
+): Promise<User | null> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, updated_at: input.now })
+      .where(sql<string>`lower(email)`, "=", input.email.toLowerCase())
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom("sessions").where("user_id", "=", row.id).execute();
+    await trx
+      .updateTable("api_tokens")
+      .set({ revoked_at: input.now })
+      .where("user_id", "=", row.id)
+      .where("revoked_at", "is", null)
+      .execute();
+    return toUser(row);
+  });
 }
 
 export async function getUser(db: Kysely<DB>, id: number): Promise<User | null> {

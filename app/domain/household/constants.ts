@@ -81,3 +81,17 @@ export function extraMemberCharge(memberCount: number): number {
 }
 
 export const INVITE_DAYS = 7;
+
+/** The spec's name for a family, used only when there is no name to make one from. */
+export const FALLBACK_FAMILY_NAME = "My Family";
+
+/**
+ * A new household's name (DECISIONS D5): the owner's first name, "Alex's family" for "Alex Morgan";
+ * FALLBACK_FAMILY_NAME when the name gives none (empty, or an email address typed as a name).
+ */
+export function familyNameFor(ownerName: string): string {
+  const first = ownerName.trim().split(/\s+/)[0] ?? "";
+  if (!/\p{L}/u.test(first) || first.includes("@")) return FALLBACK_FAMILY_NAME;
+  const name = first.length > 60 ? first.slice(0, 60) : first;
+  return `${name}'s family`;
+}

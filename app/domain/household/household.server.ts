@@ -6,7 +6,13 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, HouseholdsTable, MealTimes } from "../../db/schema";
 import type { User } from "../accounts/users.server";
 import { DomainError, ForbiddenError, NotFoundError } from "../errors";
-import { DEFAULT_MEAL_TIMES, INVITE_DAYS, OTHER_MEAL_TIME, UNKNOWN_MEAL_TIME } from "./constants";
+import {
+  DEFAULT_MEAL_TIMES,
+  familyNameFor,
+  INVITE_DAYS,
+  OTHER_MEAL_TIME,
+  UNKNOWN_MEAL_TIME,
+} from "./constants";
 
 export type FamilyOptions = {
   allergies: string[];
@@ -339,7 +345,7 @@ export async function removeHouseholdUser(
     if (!target) throw new NotFoundError("That account is not in your family.");
     const fresh = await trx
       .insertInto("households")
-      .values({ name: "My Family" })
+      .values({ name: familyNameFor(target.name) })
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx

@@ -14,6 +14,19 @@ export const FILTER_CUISINES = [
   "indian",
 ] as const;
 
+/**
+ * A list filter's cuisine also finds the form's cuisines it holds: 'Asian' finds Thai and Japanese
+ * recipes too (docs/recipe-facts.md). Lowercase.
+ */
+export const FILTER_CUISINE_MEMBERS: Readonly<Record<string, readonly string[]>> = {
+  asian: ["asian", "chinese", "japanese", "korean", "thai", "vietnamese"],
+  mediterranean: ["mediterranean", "greek", "spanish"],
+};
+
+/** The cuisines a list filter value finds (itself, and those it holds). */
+export const cuisinesOfFilter = (value: string): readonly string[] =>
+  FILTER_CUISINE_MEMBERS[value.toLowerCase()] ?? [value.toLowerCase()];
+
 /** The form's cuisines. Imported recipes may carry others; they are kept as written. */
 export const FORM_CUISINES = [
   "American",

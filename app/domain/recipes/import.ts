@@ -1,38 +1,11 @@
 // From a schema.org draft (a fetched page, the starter file, the AI planner) to the recipe body the one
-// recipe schema reads: ingredient strings go through the one ingredient parser there.
-import { FORM_CUISINES, type RECIPE_MEAL_TYPES, URL_MAX } from "./constants";
+// recipe schema reads: ingredient strings go through the one ingredient parser there. What the draft
+// does not say (cuisine, meal type, difficulty) is derived from what it does (derive.ts); a time it does
+// not give stays unknown (null), never 0.
+import { URL_MAX } from "./constants";
+import { deriveCuisine, deriveDifficulty, deriveMealType, type RecipeFacts } from "./derive";
 import type { RecipeDraft } from "./schema-org";
 import { type RecipeForSave, recipeSchema } from "./schemas";
-
-const MEAL_TYPE_WORDS: Record<string, (typeof RECIPE_MEAL_TYPES)[number]> = {
-  breakfast: "breakfast",
-  brunch: "brunch",
-  lunch: "lunch",
-  dinner: "dinner",
-  supper: "dinner",
-  "main course": "dinner",
-  "main dish": "dinner",
-  entree: "dinner",
-  snack: "snack",
-  appetizer: "snack",
-  dessert: "dessert",
-  desserts: "dessert",
-};
-
-/** The meal type a category or keyword names, if any ('Dinner', 'Main course', 'dessert'…). */
-export function mealTypeFrom(...words: (string | null | undefined)[]): string {
-  for (const word of words) {
-    const type = word ? MEAL_TYPE_WORDS[word.trim().toLowerCase()] : undefined;
-    if (type) return type;
-  }
-  return "";
-}
-
-/** 'italian' → 'Italian' when it is one of the form's cuisines; other cuisines are kept as written. */
-export function cuisineFrom(value: string | null | undefined): string {
-  const v = (value ?? "").trim();
-  return FORM_CUISINES.find((c) => c.toLowerCase() === v.toLowerCase()) ?? v.slice(0, 60);
-}
 
 export function draftToRecipeBody(draft: RecipeDraft): Record<string, unknown> {
   const cooking =
@@ -40,21 +13,32 @@ export function draftToRecipeBody(draft: RecipeDraft): Record<string, unknown> {
     (draft.totalMinutes !== null && draft.prepMinutes !== null
       ? Math.max(draft.totalMinutes - draft.prepMinutes, 0)
       : draft.totalMinutes);
+  const ingredients = draft.ingredientLines.filter((l) => l.trim() !== "").slice(0, 200);
+  const instructions = draft.instructions.slice(0, 200);
+  const facts: RecipeFacts = {
+    name: draft.name,
+    cuisine: draft.cuisine,
+    category: draft.category,
+    keywords: draft.keywords,
+    ingredientCount: ingredients.length,
+    stepCount: instructions.length,
+    prepMinutes: draft.prepMinutes,
+  };
   return {
     name: draft.name,
     description: draft.description ?? "",
-    prep_time: draft.prepMinutes ?? 0,
-    cook_time: cooking ?? 0,
+    prep_time: draft.prepMinutes,
+    cook_time: cooking,
     servings: draft.servings && draft.servings >= 1 ? Math.min(draft.servings, 1000) : 4,
-    difficulty_level: "Medium",
-    cuisine_type: cuisineFrom(draft.cuisine),
-    meal_type: mealTypeFrom(draft.category, ...draft.keywords),
+    difficulty_level: deriveDifficulty(facts),
+    cuisine_type: deriveCuisine(facts),
+    meal_type: deriveMealType(facts),
     category: (draft.category ?? "").slice(0, 60),
     tags: draft.keywords.slice(0, 30),
     is_public: false,
     nutrition_info: draft.nutrition ?? {},
-    ingredients: draft.ingredientLines.filter((l) => l.trim() !== "").slice(0, 200),
-    instructions: draft.instructions.slice(0, 200),
+    ingredients,
+    instructions,
   };
 }
 

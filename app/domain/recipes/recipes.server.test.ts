@@ -20,7 +20,7 @@ import {
   updateRecipe,
 } from "./recipes.server";
 import { RecipeSchema } from "./schemas";
-import { seedStarterRecipes } from "./starter.server";
+import { refreshStarterRecipes, seedStarterRecipes } from "./starter.server";
 
 const now = new Date("2026-11-23T10:00:00Z");
 let n = 0;
@@ -207,5 +207,56 @@ describeEachBackend("recipes", (ctx) => {
     expect(recipe.ingredients[0]).toMatchObject({ quantity: 150, unit: "gram" });
     expect(recipe.licence).toBe("https://unlicense.org/");
     expect(recipe.sourceUrl).toMatch(/^https:\/\/github.com\/ronaldl29\/public-domain-recipes/);
+  });
+
+  test("starter recipes carry derived facts, plain text, and unknown times as unknown", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const [alpine] = (await listRecipes(db, a, { search: "Älplermagronen" })).items;
+    // 'swiss, pork, potato, pasta': a main, Swiss (no listed cuisine); only a cook time in the file.
+    expect(alpine).toMatchObject({ mealType: "dinner", cuisine: "", prepMinutes: null, cookMinutes: 30 });
+    expect(alpine!.totalMinutes).toBe(30);
+    expect(alpine!.description).toContain("A swiss favorite, Älplermagronen combines");
+    expect(recipeJson(await getRecipe(db, a, alpine!.id))).toMatchObject({ prep_time: null, cook_time: 30 });
+    // The cuisine filter finds starter recipes, and 'asian' finds the Asian cuisines it holds.
+    expect((await listRecipes(db, a, { cuisine: "italian" })).total).toBeGreaterThan(0);
+    const asian = await listRecipes(db, a, { cuisine: "asian", perPage: 100 });
+    expect(new Set(asian.items.map((r) => r.cuisine))).not.toContain("");
+    expect(
+      asian.items.every((r) =>
+        ["Asian", "Chinese", "Japanese", "Korean", "Thai", "Vietnamese"].includes(r.cuisine),
+      ),
+    ).toBe(true);
+    // Sorting by time puts unknown times last, whichever the direction.
+    for (const direction of ["asc", "desc"] as const) {
+      const sorted = (await listRecipes(db, a, { sort: "time", direction, perPage: 100 })).items;
+      const known = sorted.filter((r) => r.totalMinutes !== null);
+      expect(sorted.slice(0, known.length)).toEqual(known);
+    }
+  });
+
+  test("a start re-derives a starter library loaded by older rules, keeping ids and favourites", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const [alpine] = (await listRecipes(db, a, { search: "Älplermagronen" })).items;
+    await toggleFavorite(db, a, alpine!.id, now);
+    // As an older install has it: Medium, no cuisine or meal type, 0 for a missing time, Markdown.
+    await db
+      .updateTable("recipes")
+      .set({
+        difficulty: "Medium",
+        meal_type: "",
+        prep_minutes: 0,
+        description: "A swiss favorite, _Älplermagronen_ combines",
+        starter_revision: 0,
+      })
+      .where("starter_key", "is not", null)
+      .execute();
+    expect(await refreshStarterRecipes(db, { now, limit: 25 })).toBe(25);
+    const again = await getRecipe(db, a, alpine!.id);
+    expect(again).toMatchObject({ mealType: "dinner", prepMinutes: null, isFavorite: true });
+    expect(again.description).not.toContain("_");
+    expect(again.ingredients[0]).toMatchObject({ quantity: 150, unit: "gram" });
+    expect(await refreshStarterRecipes(db, { now, limit: 25 })).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
 import { ForbiddenError, NotFoundError } from "../errors";
-import { API_PAGE_SIZE, type Difficulty, NUTRIENTS, RECIPE_TEXTS } from "./constants";
+import { API_PAGE_SIZE, cuisinesOfFilter, type Difficulty, NUTRIENTS, RECIPE_TEXTS } from "./constants";
 import type { IngredientInput, Nutrition, RecipeForSave } from "./schemas";
 
 export type Viewer = Pick<User, "id" | "householdId">;
@@ -19,9 +19,10 @@ export type RecipeSummary = {
   householdId: number | null;
   name: string;
   description: string;
-  prepMinutes: number;
-  cookMinutes: number;
-  totalMinutes: number;
+  /** Minutes; null: unknown. */
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
   servings: number;
   difficulty: Difficulty;
   cuisine: string;
@@ -119,6 +120,11 @@ function summaryQuery(db: Kysely<DB>, viewer: Viewer) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["executeTakeFirstOrThrow"]>>;
 
+/** The known parts added up; null when neither is known (docs/recipe-facts.md). */
+export function totalMinutes(prep: number | null, cook: number | null): number | null {
+  return prep === null && cook === null ? null : (prep ?? 0) + (cook ?? 0);
+}
+
 function toSummary(row: SummaryRow, viewer: Viewer): RecipeSummary {
   return {
     id: row.id,
@@ -127,7 +133,7 @@ function toSummary(row: SummaryRow, viewer: Viewer): RecipeSummary {
     description: row.description,
     prepMinutes: row.prep_minutes,
     cookMinutes: row.cook_minutes,
-    totalMinutes: row.prep_minutes + row.cook_minutes,
+    totalMinutes: totalMinutes(row.prep_minutes, row.cook_minutes),
     servings: row.servings,
     difficulty: row.difficulty,
     cuisine: row.cuisine,
@@ -150,7 +156,8 @@ const SORT_SQL: Record<RecipeSort, Expression<unknown>> = {
   name: sql`lower(r.name)`,
   cuisine: sql`nullif(lower(r.cuisine), '')`,
   meal_type: sql`nullif(r.meal_type, '')`,
-  time: sql`r.prep_minutes + r.cook_minutes`,
+  time: sql`case when r.prep_minutes is null and r.cook_minutes is null then null
+    else coalesce(r.prep_minutes, 0) + coalesce(r.cook_minutes, 0) end`,
   difficulty: sql`case r.difficulty when 'Easy' then 1 when 'Medium' then 2 else 3 end`,
   rating: sql`coalesce((select avg(rating) from recipe_ratings where recipe_id = r.id), 0)`,
   newest: sql`r.created_at`,
@@ -183,7 +190,7 @@ export async function listRecipes(
         or exists (select 1 from recipe_ingredients i where i.recipe_id = r.id and i.name ilike ${like}))`,
     );
   }
-  if (query.cuisine) q = q.where(sql<SqlBool>`lower(r.cuisine) = ${query.cuisine.toLowerCase()}`);
+  if (query.cuisine) q = q.where(sql<string>`lower(r.cuisine)`, "in", cuisinesOfFilter(query.cuisine));
   if (query.mealType) q = q.where("r.meal_type", "=", query.mealType.toLowerCase());
   if (query.difficulty) q = q.where(sql<SqlBool>`lower(r.difficulty) = ${query.difficulty.toLowerCase()}`);
 

@@ -206,6 +206,18 @@ const wholeNumber = (fallback: number, min: number, max: number, label: string) 
       .max(max, `${label} must be at most ${max}.`),
   );
 
+/** Minutes; blank or null is unknown (null), never a silent 0 (docs/recipe-facts.md). Read strictly. */
+const minutes = (label: string) =>
+  z.preprocess(
+    (v) => (blank(v) ? null : (readDecimal(v) ?? v)),
+    z
+      .number({ message: `${label} must be a whole number.` })
+      .int(`${label} must be a whole number.`)
+      .min(0, `${label} must be at least 0.`)
+      .max(MAX_MINUTES, `${label} must be at most ${MAX_MINUTES}.`)
+      .nullable(),
+  );
+
 const nutrient = z.preprocess(
   readNutrient,
   z.number({ error: "Nutrition values must be numbers (such as 250 or '250 kcal')." }).nullable(),
@@ -270,8 +282,8 @@ export const recipeSchema = ({
     z.object({
       name: text(200).refine((s) => s !== "", RECIPE_TEXTS.titleRequired),
       description: longText(5000),
-      prep_time: wholeNumber(RECIPE_DEFAULTS.prepMinutes, 0, MAX_MINUTES, "Prep time"),
-      cook_time: wholeNumber(RECIPE_DEFAULTS.cookMinutes, 0, MAX_MINUTES, "Cook time"),
+      prep_time: minutes("Prep time"),
+      cook_time: minutes("Cook time"),
       servings: wholeNumber(RECIPE_DEFAULTS.servings, 1, MAX_SERVINGS, "Servings"),
       difficulty_level: z.preprocess(
         (v) => {
