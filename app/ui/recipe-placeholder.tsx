@@ -1,7 +1,7 @@
 // The picture of a recipe that has none: a plate with the dish's initial, set between a fork and a
 // knife, on a colour chosen by its cuisine (else its meal type, category or title), so a library
-// without photographs still looks laid out on purpose. Inline SVG, a few hundred bytes, no request;
-// an image whose accessible name is the recipe's title.
+// without photographs still looks laid out on purpose. A coloured box with two words (the drawing is
+// the stylesheet's, shared by every card), no request; an image whose accessible name is the title.
 import * as css from "./recipe-placeholder.css";
 
 /** Deep, muted colours: white text on each has a contrast of at least 4.5:1. */
@@ -59,61 +59,15 @@ export function RecipePlaceholder(props: {
 }) {
   const key = props.cuisine || props.mealType || props.category || props.name;
   const label = props.cuisine || props.category || props.mealType || "";
-  // A card is 4:3; the detail page's banner is wide. Everything is laid out around the centre.
-  const [width, height] = props.variant === "hero" ? [960, 300] : [400, 300];
-  const cx = width / 2;
-  const cy = height / 2 - (props.variant === "card" && label ? 10 : 0);
   return (
-    <svg
+    <div
       role="img"
       aria-label={props.name}
-      viewBox={`0 0 ${width} ${height}`}
-      preserveAspectRatio="xMidYMid slice"
       className={props.variant === "hero" ? css.hero : css.card}
-      style={{ background: placeholderColour(key) }}
+      style={{ backgroundColor: placeholderColour(key) }}
     >
-      <g fill="#fff">
-        <circle cx={cx - width / 3} cy={height * 0.15} r={110} opacity={0.06} />
-        <circle cx={cx + width / 2.6} cy={height * 0.95} r={140} opacity={0.06} />
-        <circle cx={cx} cy={cy} r={78} opacity={0.16} />
-        <circle cx={cx} cy={cy} r={60} fill="none" stroke="#fff" strokeWidth={2} opacity={0.45} />
-        {/* fork */}
-        <path
-          d={`M${cx - 112} ${cy - 50}v34m8-34v34m8-34v34m-16 0q8 10 16 0m-8 6v60`}
-          fill="none"
-          stroke="#fff"
-          strokeWidth={5}
-          strokeLinecap="round"
-          opacity={0.6}
-        />
-        {/* knife */}
-        <path d={`M${cx + 104} ${cy + 50}v-66q0-34 14-34v50h-8v50z`} opacity={0.6} />
-        <text
-          x={cx}
-          y={cy}
-          dy="0.35em"
-          textAnchor="middle"
-          fontSize={64}
-          fontWeight={700}
-          fontFamily="Georgia, 'Times New Roman', serif"
-        >
-          {initialOf(props.name)}
-        </text>
-        {label ? (
-          <text
-            x={cx}
-            y={height - 26}
-            textAnchor="middle"
-            fontSize={22}
-            fontWeight={600}
-            letterSpacing={3}
-            fontFamily="system-ui, sans-serif"
-            opacity={0.9}
-          >
-            {label.toUpperCase()}
-          </text>
-        ) : null}
-      </g>
-    </svg>
+      <span className={css.initial}>{initialOf(props.name)}</span>
+      {label ? <span className={css.label}>{label}</span> : null}
+    </div>
   );
 }
