@@ -265,8 +265,12 @@ export default function People() {
                   {invites.map((invite) => (
                     <tr key={invite.id}>
                       <td className={css.td}>{roleLabel(invite.role)}</td>
-                      <td className={css.td}>{invite.createdAt}</td>
-                      <td className={css.td}>{invite.expiresAt}</td>
+                      <td className={css.td} data-label="Created">
+                        {invite.createdAt}
+                      </td>
+                      <td className={css.td} data-label="Expires">
+                        {invite.expiresAt}
+                      </td>
                       <td className={css.td}>
                         <Form method="post" action="/family/people">
                           <CsrfField />

@@ -270,18 +270,19 @@ export const timeGrid = style({
   gridTemplateColumns: "repeat(auto-fill, minmax(10rem, 1fr))",
 });
 
-export const tableWrap = style({ overflowX: "auto" });
+// A grid item's minimum width is its content's: without minWidth 0 a wide table widens the page.
+export const tableWrap = style({ overflowX: "auto", minWidth: 0 });
 export const table = style({ width: "100%", borderCollapse: "collapse" });
-
-/**
- * The print page's table of a day's meals (time, meal, what, servings, for, notes). On a phone each
- * meal is a block: time and meal type, then what, then servings and who eats, then notes; on paper and
- * on wide screens it stays a table. The labels follow the column order of app/routes/meal-planner.print.tsx.
- */
-export const printTable = style([table, { "@media": { [phone]: { display: "block" } } }]);
-const printCells = (selector: string, rule: GlobalStyleRule) =>
-  globalStyle(`${printTable} ${selector}`, { "@media": { [phone]: rule } });
-printCells("thead", {
+// On a phone a table (the meal history, the people and invitations) reads as a list: each row a
+// block whose values (a date, a person, a sentence, a button) follow one another and wrap. The column
+// headers stay for screen readers; a value that does not name itself carries its own label
+// (data-label, shown before it).
+const onPhone = (selector: string, rule: GlobalStyleRule) =>
+  globalStyle(`${table}${selector}`, { "@media": { [phone]: rule } });
+onPhone("", { display: "block" });
+onPhone(" tbody", { display: "block" });
+onPhone(" caption", { display: "block", textAlign: "left" });
+onPhone(" thead", {
   position: "absolute",
   width: 1,
   height: 1,
@@ -289,15 +290,26 @@ printCells("thead", {
   clip: "rect(0 0 0 0)",
   whiteSpace: "nowrap",
 });
-printCells("tbody", { display: "block" });
-printCells("tr", {
+onPhone(" tr", {
   display: "flex",
   flexWrap: "wrap",
+  alignItems: "baseline",
   gap: `${vars.space.xs} ${vars.space.md}`,
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-printCells("td", { padding: 0, border: "none" });
+onPhone(" td", { padding: 0, border: "none" });
+onPhone(" td[data-label]::before", { content: 'attr(data-label) ": "', color: vars.color.mutedText });
+
+/**
+ * The print page's table of a day's meals (time, meal, what, servings, for, notes). On a phone each
+ * meal is a block (as every table above): time and meal type, then what on a line of its own, then
+ * servings and who eats, then notes; on paper and on wide screens it stays a table. The labels follow
+ * the column order of app/routes/meal-planner.print.tsx.
+ */
+export const printTable = style([table]);
+const printCells = (selector: string, rule: GlobalStyleRule) =>
+  globalStyle(`${printTable} ${selector}`, { "@media": { [phone]: rule } });
 printCells("td:nth-child(-n + 2)", { color: vars.color.mutedText, fontSize: "0.9rem" });
 printCells("td:nth-child(3)", { flexBasis: "100%" });
 printCells("td:nth-child(n + 4)", { fontSize: "0.9rem" });
@@ -313,16 +325,12 @@ export const th = style({
   textTransform: "uppercase",
   letterSpacing: "0.03em",
   color: vars.color.mutedText,
-  "@media": {
-    [phone]: { padding: `${vars.space.sm} ${vars.space.xs}`, fontSize: "0.75rem", letterSpacing: 0 },
-  },
 });
 export const td = style({
   padding: vars.space.sm,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
-  // On a phone the columns share the width: an email address breaks rather than widen the table.
-  "@media": { [phone]: { padding: `${vars.space.sm} ${vars.space.xs}`, overflowWrap: "anywhere" } },
+  "@media": { [phone]: { overflowWrap: "anywhere" } },
 });
 
 export const inviteLink = style({
