@@ -282,6 +282,6 @@ test("a 429 sign-in page says when to try again (Retry-After), like the API", as
   expect(response.status()).toBe(429);
   expect(response.headers()["content-type"]).toMatch(/^text\/html/);
   expect(response.headers()["retry-after"]).toMatch(/^[1-9]\d*$/);
-  expect(await response.text()).toContain("Too many attempts");
+  expect(await response.text()).toContain("Too many failed sign-ins to this account from your network.");
   await context.dispose();
 });
