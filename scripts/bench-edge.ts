@@ -1,15 +1,8 @@
-// The HTTP edge's figures for `npm run bench` (called from scripts/bench.ts; alone: BENCH_ONLY=edge):
-// the production server's memory while EDGE_CLIENTS clients keep sending 50 MB bodies for EDGE_SECONDS
-// seconds (declared with Content-Length to the API, chunked without one to the API, and declared to a
-// page's form), against its memory under ordinary traffic. Goal: the flood stays under the ordinary
-// ceiling and every answer is a 413 (app/web/limits.ts, README "Limits"). Loopback only; the loop is
-// bounded by time.
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { serverNodeArgs } from "./server-args.js";
+import { startBenchServer } from "./lib/bench-server";
 
 const CLIENTS = Number(process.env.EDGE_CLIENTS ?? 16);
 const SECONDS = Number(process.env.EDGE_SECONDS ?? 10);
@@ -135,36 +128,12 @@ export async function benchEdge(print: Print) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-bench-edge-"));
   fs.chmodSync(dir, 0o755);
   const port = 20_000 + ((process.pid + 7) % 20_000);
-  const app: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), "server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dir,
-      DATABASE_URL: "",
-      SEED_DEMO: "0",
-      SEED_STARTER_RECIPES: "0",
-      RATE_LIMIT_LOGIN_PER_MINUTE: "1000000",
-    },
-    stdio: "ignore",
+  const { app, base, postgresPid } = await startBenchServer(dir, port, {
+    SEED_DEMO: "0",
+    SEED_STARTER_RECIPES: "0",
+    RATE_LIMIT_LOGIN_PER_MINUTE: "1000000",
   });
-  const base = `http://127.0.0.1:${port}`;
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ok = await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline || app.exitCode !== null) throw new Error("the server did not start");
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const pidFile = path.join(dir, "postgres", "postmaster.pid");
-    const postgresPid = fs.existsSync(pidFile)
-      ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0])
-      : undefined;
     const rss = () => nodeRssMb(app.pid!, postgresPid);
     const idle = rss();
     const ordinary = await peakWhile(rss, () => ordinaryTraffic(base));

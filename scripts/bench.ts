@@ -14,7 +14,7 @@
 // and the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies.
 // BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes).
 // Later issues add their own figures here.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -34,7 +34,7 @@ import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
 import { benchEdge } from "./bench-edge";
 import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
-import { serverNodeArgs } from "./server-args.js";
+import { startBenchServer } from "./lib/bench-server";
 
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
@@ -321,33 +321,8 @@ async function benchServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-bench-server-"));
   fs.chmodSync(dir, 0o755);
   const port = 20_000 + (process.pid % 20_000);
-  const app = spawn(process.execPath, [...serverNodeArgs(), "server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dir,
-      DATABASE_URL: "",
-    },
-    stdio: "ignore",
-  });
-  const base = `http://127.0.0.1:${port}`;
+  const { app, base, postgresPid } = await startBenchServer(dir, port);
   try {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const ok = await fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) break;
-      if (Date.now() > deadline || app.exitCode !== null) throw new Error("the server did not start");
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const pidFile = path.join(dir, "postgres", "postmaster.pid");
-    const postgresPid = fs.existsSync(pidFile)
-      ? Number(fs.readFileSync(pidFile, "utf8").split("\n")[0])
-      : undefined;
     await new Promise((r) => setTimeout(r, 1000));
     const idle = serverMemory(app, postgresPid);
     const loadMs = await timed(async () => {
