@@ -65,7 +65,10 @@ const PICTURE_ROUTES: [RegExp, BodyClass][] = [
   ],
 ];
 
-/** The path as the router will see it: percent-decoded, any case, repeated or trailing slashes dropped. */
+/**
+ * The path as the router will see it: percent-decoded, any case, repeated or trailing slashes dropped,
+ * and without the `.data` that a page's form gets when JavaScript submits it (Remix's single fetch).
+ */
 export function routerPath(rawPath: string): string {
   let path = rawPath.replace(/[?#].*$/s, "");
   try {
@@ -73,7 +76,10 @@ export function routerPath(rawPath: string): string {
   } catch {
     // Malformed escapes: judged as written.
   }
-  path = path.toLowerCase().replace(/\/{2,}/g, "/");
+  path = path
+    .toLowerCase()
+    .replace(/\/{2,}/g, "/")
+    .replace(/\.data$/, "");
   return path.length > 1 ? path.replace(/\/$/, "") : path;
 }
 
