@@ -1,7 +1,7 @@
 // The Playwright test of this project: every page a story visits is checked with axe (serious or
 // critical violations fail) and for sideways scrolling, at the story's own width and on a phone
 // (390 × 844: no page may be wider than the screen), and a console error or an uncaught page error
-// fails the story unless the story said it expects it.
+// fails the story unless the story said it expects it. (Phones first: docs/decisions/015-phones-first.md.)
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 
