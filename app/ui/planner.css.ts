@@ -8,7 +8,8 @@ import { vars } from "../styles/theme.css";
 /**
  * Phones first (a calendar on a phone is a list of days): below this width the week's table is laid
  * out as a list of days and the month as a compact grid of dots with the chosen day below it. The
- * HTML is the same at every width, with or without JavaScript; only these rules differ.
+ * HTML is the same at every width, with or without JavaScript; only these rules differ
+ * (docs/decisions/023-phones-first.md).
  */
 const phone = "screen and (max-width: 48rem)";
 const wide = "screen and (min-width: 48.0625rem)";

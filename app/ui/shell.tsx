@@ -1,5 +1,5 @@
 import { Form, isRouteErrorResponse, Link, NavLink, useLocation } from "@remix-run/react";
-import { type ReactNode, type RefObject, useEffect, useRef } from "react";
+import { type ReactNode, useEffect } from "react";
 import { MAIN_NAV, MORE_NAV, type NavItem, visibleItems } from "../web/navigation";
 import { CsrfField } from "./csrf-field";
 import * as css from "./shell.css";
@@ -17,15 +17,14 @@ export function AppShell(props: {
   const { user } = props;
   const main = user ? visibleItems(MAIN_NAV, user.role, props.flags) : [];
   const more = user ? visibleItems(MORE_NAV, user.role, props.flags) : [];
-  const header = useRef<HTMLElement>(null);
-  useHeaderMenus(header);
+  useHeaderMenus();
   return (
     <>
       <a className={`${css.skipLink} skip-link`} href="#main">
         Skip to content
       </a>
       {props.showHeader ? (
-        <header ref={header} className={css.header} data-print="hide">
+        <header className={css.header} data-print="hide">
           <Link to="/" className={css.brand}>
             Family Meal Planner
           </Link>
@@ -78,15 +77,15 @@ export function AppShell(props: {
  * focus to the menu's button), and following a link closes them (the header stays across client-side
  * navigations, so an open menu would otherwise stay open over the next page).
  */
-function useHeaderMenus(header: RefObject<HTMLElement | null>) {
+function useHeaderMenus() {
   const location = useLocation();
   useEffect(() => {
-    const root = header.current;
-    if (!root) return;
-    const menus = () => [...root.querySelectorAll<HTMLDetailsElement>("details[data-menu]")];
+    // On the document, not the header: the header is not there on the sign-in page, and appears
+    // after a client-side sign-in without this effect running again.
+    const menus = () => [...document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")];
     const onToggle = (event: Event) => {
-      const opened = event.target as HTMLDetailsElement;
-      if (!opened.open || !opened.matches("details[data-menu]")) return;
+      const opened = event.target as HTMLElement;
+      if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.matches("[data-menu]")) return;
       for (const menu of menus()) if (menu !== opened) menu.open = false;
     };
     const onClick = (event: MouseEvent) => {
@@ -101,20 +100,19 @@ function useHeaderMenus(header: RefObject<HTMLElement | null>) {
       }
     };
     // 'toggle' does not bubble: listen in the capture phase.
-    root.addEventListener("toggle", onToggle, true);
+    document.addEventListener("toggle", onToggle, true);
     document.addEventListener("click", onClick);
     document.addEventListener("keydown", onKeyDown);
     return () => {
-      root.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("toggle", onToggle, true);
       document.removeEventListener("click", onClick);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [header]);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the reason to close.
   useEffect(() => {
-    for (const menu of header.current?.querySelectorAll<HTMLDetailsElement>("details[data-menu]") ?? [])
-      menu.open = false;
-  }, [header, location.pathname, location.search]);
+    for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu]")) menu.open = false;
+  }, [location.pathname, location.search]);
 }
 
 function initials(name: string) {

@@ -65,13 +65,14 @@ test("The health check answers JSON with the database status and version", async
 test("A member's header menus open one at a time and close like menus", async ({
   page,
   request,
-  visit,
+  checkA11y,
   javaScriptEnabled,
 }) => {
   test.slow();
   const account = await registerViaApi(request);
+  // Signed in through the form: with JavaScript the header appears by a client-side navigation.
   await signIn(page, account);
-  await visit("/");
+  await checkA11y();
   const header = page.getByRole("banner");
   const more = header.locator("summary", { hasText: "More" });
   const accountMenu = header.locator("summary", { hasText: account.name });

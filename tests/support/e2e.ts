@@ -1,7 +1,7 @@
 // The Playwright test of this project: every page a story visits is checked with axe (serious or
 // critical violations fail) and for sideways scrolling, at the story's own width and on a phone
 // (390 × 844: no page may be wider than the screen), and a console error or an uncaught page error
-// fails the story unless the story said it expects it.
+// fails the story unless the story said it expects it. (Phones first: docs/decisions/023-phones-first.md.)
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
 
@@ -35,7 +35,10 @@ async function analyse(page: Page, browser: Browser, javaScriptEnabled: boolean)
 /** The phone every page is laid out for first (house style: no page scrolls sideways). */
 export const PHONE = { width: 390, height: 844 };
 
-/** Fails when the page is wider than the window: the page would pan sideways. Names the widest parts. */
+/**
+ * Fails when the page is wider than the window (it would pan sideways) or an open dialog's content is
+ * wider than the dialog. Names the parts that stick out.
+ */
 async function expectFitsWindow(page: Page) {
   const found = await page.evaluate(() => {
     const inner = window.innerWidth;
@@ -48,12 +51,17 @@ async function expectFitsWindow(page: Page) {
         const label = (e.getAttribute("aria-label") ?? e.textContent ?? "").trim().slice(0, 40);
         return `${name} (right edge ${Math.round(e.getBoundingClientRect().right)} px) "${label}"`;
       });
-    return { scrollWidth: document.documentElement.scrollWidth, inner, culprits };
+    // An open dialog scrolls on its own: its content must not be wider than it either.
+    const dialogs = [...document.querySelectorAll("dialog[open]")]
+      .filter((d) => d.scrollWidth > d.clientWidth + 1)
+      .map((d) => `${d.getAttribute("aria-labelledby") ?? "dialog"}: ${d.scrollWidth} > ${d.clientWidth} px`);
+    return { scrollWidth: document.documentElement.scrollWidth, inner, culprits, dialogs };
   });
   expect(
     found.scrollWidth,
     `${page.url()} is ${found.scrollWidth} px wide in a ${found.inner} px window: ${found.culprits.join("; ")}`,
   ).toBeLessThanOrEqual(found.inner);
+  expect(found.dialogs, `dialogs wider than themselves on ${page.url()}`).toEqual([]);
 }
 
 /** No sideways scrolling at the page's current size, nor (when the story runs wider) on a phone. */
