@@ -5,11 +5,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { pictureProblemText, RECIPE_TEXTS, URL_MAX } from "~/domain/recipes/constants";
+import { importRecipeFromUrl } from "~/domain/recipes/import-recipe.server";
 import { recipeJson } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { importRecipeFromUrl } from "~/web/recipe-import.server";
 
 const ImportSchema = z.object({
   url: z.preprocess(

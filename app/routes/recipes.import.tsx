@@ -1,6 +1,6 @@
 // Import a recipe from a web page (part two §2 'Import Recipe prompts for a URL', §8 texts): the page is
-// read through the safe outbound client (app/web/recipe-import.server.ts) and saved as a new private
-// recipe; success opens it with 'Recipe imported successfully!'. The spec ignores an empty address; a
+// read through the safe outbound client and saved as a new private recipe
+// (app/domain/recipes/import-recipe.server.ts); success opens it with 'Recipe imported successfully!'. The spec ignores an empty address; a
 // page form says what it needs instead.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -14,13 +14,13 @@ import {
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { z } from "zod";
 import { RECIPE_TEXTS, URL_MAX } from "~/domain/recipes/constants";
+import { importRecipeFromUrl } from "~/domain/recipes/import-recipe.server";
 import { CsrfField } from "~/ui/csrf-field";
 import { Field, FormErrors, formStyles } from "~/ui/form";
 import * as css from "~/ui/recipe.css";
 import { RecipeRouteError } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { importRecipeFromUrl } from "~/web/recipe-import.server";
 
 export const meta: MetaFunction = () => [{ title: "Import Recipe | Family Meal Planner" }];
 

@@ -11,9 +11,9 @@ import {
   IMAGE_SIZE_ERROR,
   IMAGE_TYPE_ERROR,
 } from "~/domain/recipes/constants";
+import { storeRemoteImage } from "~/domain/recipes/import-recipe.server";
 import { saveRecipeImage } from "~/domain/recipes/recipes.server";
 import { ApiError } from "./api.server";
-import { storeRemoteImage } from "./recipe-import.server";
 
 export type ImageField = { imageId?: number | null; removeImage?: boolean };
 
