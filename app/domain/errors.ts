@@ -24,3 +24,7 @@ export class ForbiddenError extends Error {
     this.name = "ForbiddenError";
   }
 }
+
+// The event store's refusals, as routes and the web layer see them: they import errors from the domain
+// only, never from app/events (the layers run downward; docs/decisions/028-use-cases-and-integrations.md).
+export { ConcurrencyError, IdempotencyKeyReusedError } from "../events/errors";

@@ -10,12 +10,11 @@ import {
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
-import { DomainError, NotFoundError } from "~/domain/errors";
+import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
 import { addDays, parseMealId } from "~/domain/meal-plan/schemas";
 import { recipeDescriptions } from "~/domain/recipes/recipes.server";
-import { ConcurrencyError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
 import * as css from "~/ui/planner.css";
 import { AddMealLink } from "~/ui/planner-dialogs";

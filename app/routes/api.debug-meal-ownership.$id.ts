@@ -3,9 +3,10 @@
 // household_id, caller_household_id, owned_by_caller}}: ids only, never titles, names or secrets. Everyone
 // else gets 403.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { mealOwnership } from "~/domain/meal-plan/ownership.server";
 import { api, apiOk, requireApiAdmin } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { mealIdParam, mealOwnership, methodNotAllowed } from "~/web/meal-api.server";
+import { mealIdParam, methodNotAllowed } from "~/web/meal-api.server";
 
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiAdmin(request);

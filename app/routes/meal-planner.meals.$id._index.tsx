@@ -9,14 +9,13 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DomainError, NotFoundError } from "~/domain/errors";
+import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { listMembers } from "~/domain/household/members.server";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal, markPrepared, mealHistory } from "~/domain/meal-plan/meals.server";
 import { parseMealId } from "~/domain/meal-plan/schemas";
 import { recipeImageUrl } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
-import { ConcurrencyError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
 import * as css from "~/ui/planner.css";
 import { EditMealLink, LeftoversLink, MoveMealLink } from "~/ui/planner-dialogs";

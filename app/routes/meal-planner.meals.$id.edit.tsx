@@ -10,17 +10,17 @@ import {
   redirect,
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { DomainError, NotFoundError } from "~/domain/errors";
+import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
+import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
 import { changeMeal, getMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
 import { parseMealId } from "~/domain/meal-plan/schemas";
-import { ConcurrencyError } from "~/events/errors";
 import { editMealValues, mealServings } from "~/ui/meal-form";
 import { EditMealForm } from "~/ui/meal-form-views";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
-import { loadMealFormData, loadMealPeople, readMealEditForm } from "~/web/meal-form.server";
+import { readMealEditForm } from "~/web/meal-form.server";
 import { requestIdFor } from "~/web/request-id.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -9,11 +9,10 @@ import {
   redirect,
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DomainError, NotFoundError } from "~/domain/errors";
+import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
 import { MEAL_TEXTS, SERVINGS } from "~/domain/meal-plan/constants";
 import { getMeal, planLeftover } from "~/domain/meal-plan/meals.server";
 import { LeftoverSchema, leftoverDefaults, parseMealId } from "~/domain/meal-plan/schemas";
-import { IdempotencyKeyReusedError } from "~/events/errors";
 import { type LeftoverAnswer, LeftoverForm, type LeftoverValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";

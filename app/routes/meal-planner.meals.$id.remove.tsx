@@ -9,11 +9,10 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DomainError, NotFoundError } from "~/domain/errors";
+import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal, removeMeal } from "~/domain/meal-plan/meals.server";
 import { parseMealId } from "~/domain/meal-plan/schemas";
-import { ConcurrencyError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
 import * as css from "~/ui/planner.css";
 import { PlannerRouteError } from "~/ui/planner-error";

@@ -13,19 +13,19 @@ import {
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { format } from "date-fns";
-import { DomainError } from "~/domain/errors";
+import { DomainError, IdempotencyKeyReusedError } from "~/domain/errors";
 import { MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
+import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
 import { getMeal, planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
 import { parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
 import { getRecipe } from "~/domain/recipes/recipes.server";
-import { IdempotencyKeyReusedError } from "~/events/errors";
 import { ALREADY_SUBMITTED, newMealValues } from "~/ui/meal-form";
 import { NewMealForm } from "~/ui/meal-form-views";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
-import { loadMealFormData, loadMealPeople, readNewMealForm } from "~/web/meal-form.server";
+import { readNewMealForm } from "~/web/meal-form.server";
 import { requestIdFor } from "~/web/request-id.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Meal | Family Meal Planner" }];

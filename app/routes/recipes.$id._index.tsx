@@ -15,7 +15,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { parseId } from "~/domain/admin/schemas";
-import { DomainError, NotFoundError } from "~/domain/errors";
+import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
 import { addDays, MealInputSchema } from "~/domain/meal-plan/schemas";
@@ -37,7 +37,6 @@ import {
   setFavorite,
   similarRecipes,
 } from "~/domain/recipes/recipes.server";
-import { IdempotencyKeyReusedError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
 import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
 import { AddToPlanMenu, ALREADY_SUBMITTED, mealServings, QUICK_ADD, quickAddNotice } from "~/ui/meal-form";

@@ -2,8 +2,13 @@
 // JSON with the right status, never an HTML page.
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "~/db/unavailable";
-import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
-import { ConcurrencyError, IdempotencyKeyReusedError } from "~/events/errors";
+import {
+  ConcurrencyError,
+  DomainError,
+  ForbiddenError,
+  IdempotencyKeyReusedError,
+  NotFoundError,
+} from "~/domain/errors";
 import { type Auth, getAuth } from "./auth.server";
 import { assertCsrf, CsrfError, hasSessionCookie } from "./csrf.server";
 import { logUnavailable, unavailableHeaders } from "./database-faults.server";

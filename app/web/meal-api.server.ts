@@ -1,16 +1,12 @@
 // The meal-plan calls of the JSON API share these: the meal as the API answers it (snake_case plus the
 // camelCase names the spec's client reads, DECISIONS D8), the version a change was made against and the
 // idempotency key of a create (D9), meal ids from the URL, date ranges, and the conflict message.
-import type { Kysely } from "kysely";
-import type { DB } from "~/db/schema";
+import { ConcurrencyError } from "~/domain/errors";
 import { CONFLICT } from "~/domain/meal-plan/constants";
-import { mealStreamId } from "~/domain/meal-plan/events";
 import type { CalendarMeal, CommandContext } from "~/domain/meal-plan/meals.server";
 import { addDays, parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
 import { NUTRIENTS } from "~/domain/recipes/constants";
 import { nutrientText } from "~/domain/recipes/present";
-import { ConcurrencyError } from "~/events/errors";
-import { readStream } from "~/events/store.server";
 import { ApiError, type FieldErrors, summary } from "./api.server";
 import { requestIdFor } from "./request-id.server";
 
@@ -236,22 +232,4 @@ export function datesOf(from: string, to: string): string[] {
   const dates: string[] = [];
   for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
   return dates;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Admin diagnostics
-
-/**
- * Which household a meal id belongs to, read from its stream (any household: for the admin-only
- * ownership check, never for a member's call). `exists` is false for an unknown or removed meal.
- */
-export async function mealOwnership(db: Kysely<DB>, mealId: number) {
-  const stream = await readStream(db, mealStreamId(mealId));
-  const first = stream.events[0];
-  const last = stream.events.at(-1);
-  return {
-    householdId: first?.householdId ?? null,
-    exists: Boolean(last && last.type !== "MealRemoved"),
-    removed: last?.type === "MealRemoved",
-  };
 }

@@ -1,72 +1,21 @@
-// Reading the Add/Edit Meal form's post and the data the form shows. The form's own fields — 'For Who',
-// a checkbox and a portion per member, on/off checkboxes — become the meal body that MealInputSchema (or
+// Reading the Add/Edit Meal form's post (what the form shows is app/domain/meal-plan/meal-form.server.ts).
+// The form's own fields — 'For Who', a checkbox and a portion per member, on/off checkboxes — become the meal body that MealInputSchema (or
 // mealPatchSchema when editing) reads, so the form and the JSON API share one set of rules; the form's
 // own rule (portions from 10%, part one §5) is added here. Nothing is stored here.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Kysely } from "kysely";
 import { z } from "zod";
-import type { DB } from "~/db/schema";
-import type { User } from "~/domain/accounts/users.server";
-import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
-import { listMembers } from "~/domain/household/members.server";
-import { MEAL_NUTRIENTS, MEAL_TEXTS, MEAL_TYPES, type MealType, PORTION } from "~/domain/meal-plan/constants";
+import { MEAL_NUTRIENTS, MEAL_TEXTS, PORTION } from "~/domain/meal-plan/constants";
+import type { MealPeople } from "~/domain/meal-plan/meal-form.server";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
 import { type MealInput, MealInputSchema, mealPatchSchema } from "~/domain/meal-plan/schemas";
-import { listRecipeOptions } from "~/domain/recipes/recipes.server";
 import { readForm } from "./guards.server";
 
 export const INVALID_MEAL_FORM = `${MEAL_TEXTS.saveFailed}please correct the fields marked below.`;
 export const NO_MEMBERS = "Please tick at least one family member, or choose 'Just Me' or 'Whole Family'.";
 export const FORM_PORTION = `Portions must be whole percentages from ${PORTION.formMin} to ${PORTION.max}.`;
 
-// ---------------------------------------------------------------------------------------------------
-// What the form shows
-
-export type MealFormMember = { id: number; name: string; defaultPortion: number };
-export type MealFormRecipe = {
-  id: number;
-  name: string;
-  servings: number;
-  group: "own" | "starter" | "saved";
-};
-export type MealFormData = {
-  members: MealFormMember[];
-  /** 'Just Me': the member linked to the user, else the primary member. */
-  meId: number | null;
-  typeTimes: Record<MealType, string>;
-  recipes: MealFormRecipe[];
-};
-
-type People = Pick<MealFormData, "members" | "meId">;
-
-/** The recipes one can plan: the household's, the starter library and saved ones, by name. */
-function recipeOptions(db: Kysely<DB>, user: User): Promise<MealFormRecipe[]> {
-  return listRecipeOptions(db, user);
-}
-
-/** The household's members and which of them is 'me' (what reading the form needs). */
-export async function loadMealPeople(db: Kysely<DB>, user: User): Promise<People> {
-  const members = await listMembers(db, user.householdId);
-  const me = members.find((m) => m.userId === user.id) ?? members.find((m) => m.isPrimary) ?? null;
-  return {
-    members: members.map((m) => ({ id: m.id, name: m.name, defaultPortion: m.defaultPortionSize })),
-    meId: me?.id ?? null,
-  };
-}
-
-export async function loadMealFormData(db: Kysely<DB>, user: User): Promise<MealFormData> {
-  const household = await getHousehold(db, user.householdId);
-  const people = await loadMealPeople(db, user);
-  const recipes = await recipeOptions(db, user);
-  return {
-    ...people,
-    typeTimes: Object.fromEntries(
-      MEAL_TYPES.map((t) => [t, defaultMealTime(household.mealTimes, t)]),
-    ) as Record<MealType, string>,
-    recipes,
-  };
-}
+type People = MealPeople;
 
 // ---------------------------------------------------------------------------------------------------
 // Reading the post
