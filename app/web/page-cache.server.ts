@@ -5,20 +5,16 @@
 // process's memory under a key made of everything it depends on:
 //   - the request: path and query, and the whole Cookie header (the session, the theme), so an entry
 //     is only ever served to the session it was rendered for;
-//   - the data: the household's meal log head (event_log_heads.sequence moves with every append, in
-//     the appending transaction) and the page revisions that triggers count for the household, its
-//     people and accounts, and for every page (feature flags, a rebuild of the read models);
+//   - the data: the household's meal log head and page revisions (app/domain/meal-plan/freshness.server.ts);
 //   - the calendar day (today's highlight, the footer's year).
 // The revisions are read before the page is rendered, so an entry never claims data older than its
 // key. A hit still checks the session in the database (a signed-out or expired session falls through
 // to the app, which sends the person to sign in), and gets a fresh CSP nonce and request id.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
-import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
-import { PREPARED } from "~/db/prepared";
 import { isDatabaseUnavailable } from "~/db/unavailable";
-import { sessionIdHash } from "~/domain/accounts/sessions.server";
+import { type PageRevisions, readPageRevisions } from "~/domain/meal-plan/freshness.server";
 import { sessionIdOf } from "./auth.server";
 import { db } from "./database.server";
 import { securityHeaders } from "./security-headers.server";
@@ -91,29 +87,6 @@ export type PageCacheAnswer =
 const localDay = (now: Date) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 
-type Revisions = {
-  household: number;
-  sequence: number | null;
-  revision: number | null;
-  everyPage: number | null;
-};
-
-/** The session's household and the revisions of its data; none for a signed-out or expired session. */
-async function readRevisions(sessionId: string, now: Date): Promise<Revisions | undefined> {
-  // Every request for a planner page runs this: a prepared statement (app/db/prepared.ts).
-  const { rows } = await sql<Revisions>`${PREPARED}
-    select users.household_id as household, event_log_heads.sequence, page_revisions.revision,
-      (select revision from page_revisions where scope = 0) as "everyPage"
-    from sessions
-    join users on users.id = sessions.user_id
-    left join event_log_heads on event_log_heads.household_id = users.household_id
-    left join page_revisions on page_revisions.scope = users.household_id
-    where sessions.id_hash = ${sessionIdHash(sessionId)} and sessions.expires_at > ${now}`.execute(
-    await db(),
-  );
-  return rows[0];
-}
-
 /** Looks a request up; the caller sends a hit as it is and passes a miss's key to the app. */
 export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAnswer> {
   const entries = store();
@@ -126,9 +99,9 @@ export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAn
   if (!sessionId) return { kind: "skip" };
 
   const now = new Date();
-  let row: Revisions | undefined;
+  let row: PageRevisions | undefined;
   try {
-    row = await readRevisions(sessionId, now);
+    row = await readPageRevisions(await db(), sessionId, now);
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
