@@ -12,13 +12,11 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
-import { planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
-import { addDays, MealInputSchema } from "~/domain/meal-plan/schemas";
+import { quickAddChoice } from "~/domain/meal-plan/quick-add";
 import {
   MAX_SERVINGS,
   NUTRIENT_UNITS,
@@ -29,6 +27,7 @@ import {
 } from "~/domain/recipes/constants";
 import { formatQuantity } from "~/domain/recipes/ingredient-parser";
 import { ingredientText } from "~/domain/recipes/ingredient-text";
+import { planRecipeMeal } from "~/domain/recipes/plan-recipe.server";
 import {
   getRecipe,
   type Recipe,
@@ -39,7 +38,7 @@ import {
 } from "~/domain/recipes/recipes.server";
 import { CsrfField } from "~/ui/csrf-field";
 import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
-import { AddToPlanMenu, ALREADY_SUBMITTED, mealServings, QUICK_ADD, quickAddNotice } from "~/ui/meal-form";
+import { AddToPlanMenu, ALREADY_SUBMITTED, quickAddNotice } from "~/ui/meal-form";
 import * as css from "~/ui/recipe.css";
 import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
@@ -224,28 +223,15 @@ async function quickAdd(
   recipeId: number,
   now: Date,
 ) {
-  const day = form.get("day") === "tomorrow" ? "tomorrow" : form.get("day") === "today" ? "today" : null;
-  const type = day
-    ? QUICK_ADD[day].find((t) => t === String(form.get("type") ?? "").toLowerCase())
-    : undefined;
-  if (!day || !type) throw new Response("Unknown meal.", { status: 400, statusText: "Bad Request" });
-  const database = await db();
-  const recipe = await getRecipe(database, user, recipeId);
-  const today = format(now, "yyyy-MM-dd");
-  const input = MealInputSchema.parse({
-    meal_type: type,
-    date: day === "today" ? today : addDays(today, 1),
-    recipe_id: recipe.id,
-    title: "",
-    servings: mealServings(recipe.servings),
-    family_member_ids: [],
-  });
+  const choice = quickAddChoice(form.get("day"), form.get("type"));
+  if (!choice) throw new Response("Unknown meal.", { status: 400, statusText: "Bad Request" });
   const key = form.get("idempotency_key");
   try {
-    await planMeal(database, user, toMealRequest(input), {
+    await planRecipeMeal(await db(), user, recipeId, choice, {
       source: "web",
       idempotencyKey: typeof key === "string" && /^[\w-]{8,160}$/.test(key) ? key : undefined,
       requestId: requestIdFor(request),
+      now,
     });
   } catch (error) {
     if (error instanceof IdempotencyKeyReusedError)
@@ -257,7 +243,7 @@ async function quickAdd(
       );
     throw error;
   }
-  return redirect(`/recipes/${recipeId}?added=${type}-${day}${servingsQuery(form)}`);
+  return redirect(`/recipes/${recipeId}?added=${choice.type}-${choice.day}${servingsQuery(form)}`);
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;

@@ -23,6 +23,7 @@ import {
   type RecurringPattern,
   SERVINGS,
 } from "~/domain/meal-plan/constants";
+import { mealServings, QUICK_ADD, type QuickAddDay } from "~/domain/meal-plan/quick-add";
 import { CsrfField } from "./csrf-field";
 import { FieldErrors, FormErrors, formStyles } from "./form";
 import * as css from "./meal-form.css";
@@ -101,11 +102,8 @@ export const END_DATE_HINT =
   "Leave empty to repeat without an end: a series without an end is planned a year ahead.";
 export const ALREADY_SUBMITTED = "This form was already submitted.";
 
-/** Servings of a recipe as the meal form takes them: whole, 1 to 12, 4 when unknown. */
-export const mealServings = (servings: number | null | undefined) =>
-  servings && Number.isFinite(servings)
-    ? Math.min(SERVINGS.max, Math.max(SERVINGS.min, Math.round(servings)))
-    : SERVINGS.default;
+// The quick-add meals and a recipe's servings as a meal takes them are rules of the domain.
+export { mealServings, QUICK_ADD, type QuickAddDay } from "~/domain/meal-plan/quick-add";
 
 /** 'Just Me' is the member linked to the user, else the primary member. */
 export function forWhoOf(
@@ -939,12 +937,6 @@ function Field(props: {
 
 // ---------------------------------------------------------------------------------------------------
 // 'Add to Meal Plan' on a recipe (part two §2): today's and tomorrow's meals, or the full form
-
-export const QUICK_ADD = {
-  today: ["breakfast", "lunch", "dinner", "snack"],
-  tomorrow: ["breakfast", "lunch", "dinner"],
-} as const satisfies Record<string, readonly MealType[]>;
-export type QuickAddDay = keyof typeof QUICK_ADD;
 
 /** 'Added to Dinner on today' for `dinner-today`; null for anything else. */
 export function quickAddNotice(added: string | null): string | null {
