@@ -2,10 +2,8 @@
 import net from "node:net";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
-import { describeEachBackend } from "../../tests/support/db";
+import { connect, type DB, describeEachBackend } from "../../tests/support/db";
 import { startTcpProxy, type TcpProxy } from "../../tests/support/tcp-proxy";
-import { connect } from "../db/database.server";
-import type { DB } from "../db/schema";
 import { connectionLimitsFromEnv } from "../web/database.server";
 import { HEALTH_CHECK_TIMEOUT_MS, loader } from "./healthz";
 

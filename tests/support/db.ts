@@ -65,3 +65,8 @@ export function useAppDatabase(ctx: () => TestDb) {
     holder.__fmpDatabase = previous;
   });
 }
+
+// For tests of routes, which may not import app/db themselves (the layers run downward): the raw
+// connection and the table types.
+export { connect } from "../../app/db/database.server";
+export type { DB } from "../../app/db/schema";
