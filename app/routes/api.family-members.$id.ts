@@ -6,11 +6,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { assertCan, permissionsOf, renameHousehold } from "~/domain/household/household.server";
 import { getMember, removeMember, updateMember } from "~/domain/household/members.server";
+import { assertOwnFamily } from "~/domain/household/ownership";
 import { familyJson, memberJson } from "~/domain/household/present";
 import { FamilyNameSchema, MemberSchema } from "~/domain/household/schemas";
 import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { assertOwnFamily, memberServerShape } from "~/web/family-api.server";
+import { memberServerShape } from "~/web/family-api.server";
 
 const FamilyNameFallbackSchema = z.object({ family_name: FamilyNameSchema.shape.name });
 

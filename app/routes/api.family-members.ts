@@ -4,11 +4,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { assertCan } from "~/domain/household/household.server";
 import { createMember, listMembers } from "~/domain/household/members.server";
+import { assertOwnFamily } from "~/domain/household/ownership";
 import { memberJson } from "~/domain/household/present";
 import { MemberSchema } from "~/domain/household/schemas";
 import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { assertOwnFamily, memberServerShape } from "~/web/family-api.server";
+import { memberServerShape } from "~/web/family-api.server";
 
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiAuth(request);

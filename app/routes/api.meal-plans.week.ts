@@ -3,10 +3,11 @@
 // end_date, or today). A day's nutrition is one serving of each of its meals and their extra dishes (the
 // rm_daily_nutrition read model, ADR 010); `missing` says some meal of the day has no nutrition.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { datesOf } from "~/domain/meal-plan/dates";
 import { listDailyNutrition, listMeals } from "~/domain/meal-plan/meals.server";
 import { api, apiOk, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { datesOf, mealJson, methodNotAllowed, rangeOf } from "~/web/meal-api.server";
+import { mealJson, methodNotAllowed, rangeOf } from "~/web/meal-api.server";
 
 const round = (n: number) => Math.round(n * 10) / 10;
 

@@ -3,6 +3,7 @@
 // idempotency key of a create (D9), meal ids from the URL, date ranges, and the conflict message.
 import { ConcurrencyError } from "~/domain/errors";
 import { CONFLICT } from "~/domain/meal-plan/constants";
+import { dayNumber, isoDay, weekOf } from "~/domain/meal-plan/dates";
 import type { CalendarMeal, CommandContext } from "~/domain/meal-plan/meals.server";
 import { addDays, parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
 import { NUTRIENTS } from "~/domain/recipes/constants";
@@ -160,20 +161,11 @@ export function methodNotAllowed(allowed: string[]): ApiError {
 // Date ranges
 
 export const MAX_RANGE_DAYS = 400;
-const DAY_MS = 86_400_000;
 
-const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 /** Today's calendar date (UTC: households carry no time zone yet). */
-export const today = (now = new Date()) => now.toISOString().slice(0, 10);
-
-/** The Sunday-to-Saturday week (part one §9: weeks start on Sunday) holding a date. */
-export function weekOf(date: string): { from: string; to: string } {
-  const from = addDays(date, -weekdayOf(date));
-  return { from, to: addDays(from, 6) };
-}
+const today = (now = new Date()) => isoDay(now);
 
 const DATE_MESSAGE = "Please enter a valid date (YYYY-MM-DD).";
 
@@ -225,11 +217,4 @@ export function memberIdsOf(url: URL): number[] {
   if (parsed.some((r) => !r.ok))
     throw invalid({ member_ids: ["Family members must be a list of member IDs."] });
   return [...new Set(parsed.flatMap((r) => (r.ok ? [r.id] : [])))];
-}
-
-/** Every date from `from` to `to`, inclusive. */
-export function datesOf(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
-  return dates;
 }

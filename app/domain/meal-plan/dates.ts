@@ -16,6 +16,19 @@ export function addDays(date: string, days: number): string {
   return dayString(dayNumber(date) + days);
 }
 
+/** The Sunday-to-Saturday week holding a date (weeks start on Sunday: docs/product.md). */
+export function weekOf(date: string): { from: string; to: string } {
+  const from = addDays(date, -dayDate(dayNumber(date)).getUTCDay());
+  return { from, to: addDays(from, 6) };
+}
+
+/** Every date from `from` to `to`, inclusive. */
+export function datesOf(from: string, to: string): string[] {
+  const dates: string[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
+  return dates;
+}
+
 const MONTHS = [
   "January",
   "February",
