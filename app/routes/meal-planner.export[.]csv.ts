@@ -4,8 +4,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
 import { listMeals } from "~/domain/meal-plan/meals.server";
+import { csvRow } from "~/integrations/formats/csv";
 import { db } from "~/web/database.server";
-import { csvRow, downloadHeaders, isoDay, parseDateRange } from "~/web/downloads";
+import { downloadHeaders, isoDay, parseDateRange } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
 

@@ -8,8 +8,9 @@ import {
   mealTitlesAt,
   resolveHistoryQuery,
 } from "~/domain/meal-plan/history.server";
+import { csvRow } from "~/integrations/formats/csv";
 import { db } from "~/web/database.server";
-import { csvRow, downloadHeaders, isoDay, textStream } from "~/web/downloads";
+import { downloadHeaders, isoDay, textStream } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
 import { logRequestError } from "~/web/request-id.server";

@@ -1,27 +1,7 @@
-// Downloads: CSV cells and rows, attachment headers, date ranges of the meal-plan exports, and text
-// streamed chunk by chunk (so a year of history never sits in memory; docs/decisions/011-exports.md).
-//
-// CSV is RFC 4180: comma separated, CRLF line ends, quotes doubled. Text that a spreadsheet would run as a
-// formula (starting with = + - @, tab or carriage return) gets a leading apostrophe, so an exported note
-// like "=HYPERLINK(…)" stays text (OWASP "CSV injection").
+// Downloads: attachment headers, date ranges of the meal-plan exports, and text streamed chunk by chunk
+// (so a year of history never sits in memory; docs/decisions/011-exports.md). The CSV format itself is
+// app/integrations/formats/csv.ts.
 import { addDays, isoDay } from "~/domain/meal-plan/dates";
-
-export type CsvValue = string | number | boolean | null | undefined;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: CsvValue): string {
-  if (value === null || value === undefined) return "";
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  let text = String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** One record, with its CRLF. */
-export function csvRow(values: readonly CsvValue[]): string {
-  return `${values.map(csvCell).join(",")}\r\n`;
-}
 
 /** A download's Content-Disposition: an ASCII filename (ours always are). */
 export function attachment(filename: string): string {
