@@ -16,7 +16,7 @@ export function addDays(date: string, days: number): string {
   return dayString(dayNumber(date) + days);
 }
 
-/** The Sunday-to-Saturday week holding a date (weeks start on Sunday: docs/product.md). */
+/** The Sunday-to-Saturday week holding a date (weeks start on Sunday: docs/product.md#meal-planner). */
 export function weekOf(date: string): { from: string; to: string } {
   const from = addDays(date, -dayDate(dayNumber(date)).getUTCDay());
   return { from, to: addDays(from, 6) };

@@ -1,5 +1,5 @@
 // What the Add/Edit Meal form shows and needs to read a post: the household's members and which of them
-// is 'me', each meal type's usual time, and the recipes one can plan (docs/product.md, 'Add Meal').
+// is 'me', each meal type's usual time, and the recipes one can plan (docs/product.md#meal-form).
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";

@@ -1,4 +1,4 @@
-// 'Add to Meal Plan' on a recipe (docs/product.md, 'Recipe detail'): today's or tomorrow's meal of a type,
+// 'Add to Meal Plan' on a recipe (docs/product.md#recipes): today's or tomorrow's meal of a type,
 // in one click. Shared by the recipe page's menu (ui) and the use case that plans it (domain).
 import { type MealType, SERVINGS } from "./constants";
 

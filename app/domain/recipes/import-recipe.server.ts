@@ -1,4 +1,4 @@
-// Import a recipe from a web page (docs/product.md, 'Import Recipe'; POST /recipes/import and
+// Import a recipe from a web page (docs/product.md#recipes; POST /recipes/import and
 // /api/recipes/import): fetch the page through the one SSRF-safe client (ADR 007), read schema.org
 // (JSON-LD, microdata, then OpenGraph), check it with the recipe rules and save it as a new private
 // recipe of the household. The page's picture is fetched the same safe way and stored with the recipe

@@ -1,4 +1,4 @@
-// Planning a recipe from its page in one click (docs/product.md, 'Recipe detail'): today's or tomorrow's
+// Planning a recipe from its page in one click (docs/product.md#recipes): today's or tomorrow's
 // meal of the chosen type, at the type's usual time, with the recipe's title and servings (1 to 12), for
 // everyone in the family.
 import { format } from "date-fns";
