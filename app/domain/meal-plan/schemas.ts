@@ -4,13 +4,13 @@
 // Pure: no clock, no time zones — dates are calendar dates computed on UTC midnights.
 import { z } from "zod";
 import { hasRefusedCharacters, isBlank, isRecord, orRaw, readBoolean, readDecimal } from "../input-readers";
+import type { NutritionValues } from "../nutrition/constants";
 import {
   DEFAULT_MEAL_TYPE,
   LEFTOVER_SERVINGS,
   MEAL_NUTRIENTS,
   MEAL_TEXTS,
   MEAL_TYPES,
-  type MealNutrient,
   type MealType,
   MONTHLY_OPTIONS,
   type MonthlyOption,
@@ -36,7 +36,8 @@ export type Recurrence = {
   end_date: string | null;
 };
 
-export type MealNutrition = Record<MealNutrient, number | null>;
+/** The six nutrients, null where unknown (app/domain/nutrition/constants.ts). */
+export type MealNutrition = NutritionValues;
 
 export type MealInput = {
   meal_type: MealType;

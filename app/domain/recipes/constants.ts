@@ -1,4 +1,5 @@
 // The recipe area's fixed lists, defaults and texts (part two §5, §8 and §9; part one §9 for the AI rules).
+import { MEAL_TYPES, type MealType } from "../meal-plan/constants";
 import { PICTURE_LIMIT_TEXT } from "../pictures";
 
 export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
@@ -66,27 +67,16 @@ export const CATEGORIES = [
 ] as const;
 
 /** Meal types a recipe can be tagged with (stored lowercase); the list filter omits brunch. */
-export const RECIPE_MEAL_TYPES = [
+export const RECIPE_MEAL_TYPES = MEAL_TYPES;
+export const FILTER_MEAL_TYPES = [
   "breakfast",
-  "brunch",
   "lunch",
   "dinner",
   "snack",
   "dessert",
-  "other",
-] as const;
-export const FILTER_MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack", "dessert"] as const;
+] as const satisfies readonly MealType[];
 
-export const NUTRIENTS = ["calories", "protein", "carbs", "fat", "fiber", "sugar"] as const;
-export type Nutrient = (typeof NUTRIENTS)[number];
-export const NUTRIENT_UNITS: Record<Nutrient, string> = {
-  calories: "kcal",
-  protein: "g",
-  carbs: "g",
-  fat: "g",
-  fiber: "g",
-  sugar: "g",
-};
+export { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "../nutrition/constants";
 
 export const RECIPE_DEFAULTS = { servings: 4, difficulty: "Medium", prepMinutes: 0, cookMinutes: 0 } as const;
 /** 'Add to collection' from the AI planner (part one §9). */
