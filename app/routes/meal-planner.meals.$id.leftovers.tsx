@@ -10,6 +10,7 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
+import { pageIdempotencyKey } from "~/domain/idempotency";
 import { MEAL_TEXTS, SERVINGS } from "~/domain/meal-plan/constants";
 import { getMeal, planLeftover } from "~/domain/meal-plan/meals.server";
 import { LeftoverSchema, leftoverDefaults, parseMealId } from "~/domain/meal-plan/schemas";
@@ -26,8 +27,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
       : "Leftovers | Family Meal Planner",
   },
 ];
-
-const KEY_MAX = 200;
 
 const notFound = (message: string = MEAL_TEXTS.notFound) =>
   new Response(message, { status: 404, statusText: "Not Found" });
@@ -80,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     meal_type: String(form.get("meal_type") ?? ""),
     servings: String(form.get("servings") ?? ""),
   };
-  const key = String(form.get("idempotency_key") ?? "").slice(0, KEY_MAX);
+  const key = pageIdempotencyKey(form.get("idempotency_key")) ?? "";
   const fail = (status: number, message: string, errors: Answer["errors"] = {}) =>
     data<Answer>({ message, errors, values, idempotencyKey: key || crypto.randomUUID() }, { status });
 

@@ -16,6 +16,7 @@ import { format } from "date-fns";
 import { useEffect, useState } from "react";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
+import { pageIdempotencyKey } from "~/domain/idempotency";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
 import { addDays, MealInputSchema } from "~/domain/meal-plan/schemas";
@@ -24,6 +25,7 @@ import {
   NUTRIENT_UNITS,
   NUTRIENTS,
   type Nutrient,
+  PERSONAL_NOTES_MAX,
   pictureProblemText,
   RECIPE_TEXTS,
 } from "~/domain/recipes/constants";
@@ -37,6 +39,7 @@ import {
   setFavorite,
   similarRecipes,
 } from "~/domain/recipes/recipes.server";
+import { PersonalNotesSchema } from "~/domain/recipes/schemas";
 import { IdempotencyKeyReusedError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
 import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
@@ -53,8 +56,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.recipe.name} | Recipes | Family Meal Planner` : "Recipe | Family Meal Planner" },
 ];
 
-const NOTES_MAX = 5000;
-const NOTES_TOO_LONG = `Your notes can be at most ${NOTES_MAX} characters.`;
 const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
 const RATING_SAVED = "Thanks, your rating was saved.";
 const RECIPE_SAVED = "Recipe saved successfully!";
@@ -194,10 +195,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return data({ isFavorite: on, field: null, error: null });
     }
     if (intent === "notes") {
-      const notes = String(form.get("notes") ?? "");
-      if (notes.length > NOTES_MAX)
-        return data({ isFavorite: null, field: "notes", error: NOTES_TOO_LONG }, { status: 422 });
-      await saveRecipeNotes(database, user, id, notes, now);
+      const notes = PersonalNotesSchema.safeParse({ notes: form.get("notes") });
+      if (!notes.success) {
+        const error = notes.error.issues[0]?.message ?? RECIPE_TEXTS.notesTooLong;
+        return data({ isFavorite: null, field: "notes", error }, { status: 422 });
+      }
+      await saveRecipeNotes(database, user, id, notes.data.notes, now);
       return redirect(`/recipes/${id}?saved=notes${servingsQuery(form)}#personal-notes`);
     }
     if (intent === "add-to-plan") return await quickAdd(request, form, user, id, now);
@@ -245,7 +248,7 @@ async function quickAdd(
   try {
     await planMeal(database, user, toMealRequest(input), {
       source: "web",
-      idempotencyKey: typeof key === "string" && /^[\w-]{8,160}$/.test(key) ? key : undefined,
+      idempotencyKey: pageIdempotencyKey(key),
       requestId: requestIdFor(request),
     });
   } catch (error) {
@@ -428,7 +431,7 @@ function DetailView({ loaded }: { loaded: Loaded }) {
               rows={4}
               className={formStyles.input}
               defaultValue={recipe.myNotes}
-              maxLength={NOTES_MAX}
+              maxLength={PERSONAL_NOTES_MAX}
               aria-invalid={errorFor("notes") ? true : undefined}
               aria-describedby="personal-notes-hint personal-notes-error"
             />

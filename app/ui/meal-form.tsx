@@ -22,6 +22,8 @@ import {
   REMINDER,
   type RecurringPattern,
   SERVINGS,
+  TEXT_MAX,
+  TITLE_MAX,
 } from "~/domain/meal-plan/constants";
 import { CsrfField } from "./csrf-field";
 import { FieldErrors, FormErrors, formStyles } from "./form";
@@ -497,7 +499,7 @@ export function MealForm(props: {
                     id="meal-title"
                     name="title"
                     type="text"
-                    maxLength={200}
+                    maxLength={TITLE_MAX}
                     autoComplete="off"
                     className={formStyles.input}
                     value={state.title}
@@ -725,7 +727,7 @@ export function MealForm(props: {
               <textarea
                 {...a}
                 rows={2}
-                maxLength={5000}
+                maxLength={TEXT_MAX}
                 className={formStyles.input}
                 defaultValue={values.description}
               />
@@ -736,7 +738,7 @@ export function MealForm(props: {
               <textarea
                 {...a}
                 rows={3}
-                maxLength={5000}
+                maxLength={TEXT_MAX}
                 className={formStyles.input}
                 defaultValue={values.notes}
               />

@@ -10,6 +10,7 @@ import type { DB } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";
 import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
 import { listMembers } from "~/domain/household/members.server";
+import { pageIdempotencyKey } from "~/domain/idempotency";
 import { MEAL_NUTRIENTS, MEAL_TEXTS, MEAL_TYPES, type MealType, PORTION } from "~/domain/meal-plan/constants";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
 import { type MealInput, MealInputSchema, mealPatchSchema } from "~/domain/meal-plan/schemas";
@@ -207,7 +208,7 @@ async function readMealPost<T>(
     post: {
       kind: "valid",
       value: submission.value,
-      idempotencyKey: typeof key === "string" && /^[\w-]{8,120}$/.test(key) ? key : null,
+      idempotencyKey: pageIdempotencyKey(key) ?? null,
       version: /^\d{1,9}$/.test(version) && Number(version) > 0 ? Number(version) : null,
       reply: (errors) => submission.reply({ ...errors, hideFields }),
     },

@@ -102,6 +102,30 @@ export const MAX_SERVINGS = 1000;
 export const URL_MAX = 2048;
 export const MAX_MINUTES = 7 * 24 * 60;
 
+/**
+ * How long a recipe's texts and lists may be: RecipeSchema checks them for the form and the API alike,
+ * and the form's fields carry them as maxLength.
+ */
+export const RECIPE_LIMITS = {
+  title: 200,
+  /** The description, the notes and each step. */
+  text: 5000,
+  cuisine: 60,
+  category: 60,
+  mealType: 30,
+  tags: 30,
+  ingredients: 200,
+  steps: 200,
+  ingredientName: 200,
+  ingredientCategory: 100,
+  ingredientNotes: 500,
+  /** An ingredient's line as written; longer is cut, not refused. */
+  ingredientLine: 500,
+} as const;
+
+/** A member's personal notes on a recipe, on the recipe's page and through the API. */
+export const PERSONAL_NOTES_MAX = 5000;
+
 export const RECIPE_TEXTS = {
   titleRequired: "Please enter a recipe title",
   ingredientRequired: "Please add at least one ingredient with a name",
@@ -109,6 +133,8 @@ export const RECIPE_TEXTS = {
   notFoundTitle: "Recipe not found",
   notFound: "The recipe you're looking for doesn't exist or has been removed.",
   notesSaved: "Notes saved successfully!",
+  notesTooLong: `Your notes can be at most ${PERSONAL_NOTES_MAX} characters.`,
+  importUrlRequired: "Please enter the address of a recipe page.",
   imported: "Recipe imported successfully!",
   importFailed: (message?: string) => `Failed to import recipe: ${message || "Unknown error"}`,
   importError: "Error importing recipe. Please check the URL and try again.",
