@@ -11,9 +11,10 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { pageIdempotencyKey } from "~/domain/idempotency";
+import { LeftoverSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_TEXTS, SERVINGS } from "~/domain/meal-plan/constants";
 import { getMeal, planLeftover } from "~/domain/meal-plan/meals.server";
-import { LeftoverSchema, leftoverDefaults, parseMealId } from "~/domain/meal-plan/schemas";
+import { leftoverDefaults, parseMealId } from "~/domain/meal-plan/schemas";
 import { IdempotencyKeyReusedError } from "~/events/errors";
 import { type LeftoverAnswer, LeftoverForm, type LeftoverValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";

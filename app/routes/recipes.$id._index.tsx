@@ -17,9 +17,10 @@ import { useEffect, useState } from "react";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { pageIdempotencyKey } from "~/domain/idempotency";
+import { MealInputSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
-import { addDays, MealInputSchema } from "~/domain/meal-plan/schemas";
+import { addDays } from "~/domain/meal-plan/schemas";
 import {
   MAX_SERVINGS,
   NUTRIENT_UNITS,

@@ -11,9 +11,10 @@ import type { User } from "~/domain/accounts/users.server";
 import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
 import { listMembers } from "~/domain/household/members.server";
 import { pageIdempotencyKey } from "~/domain/idempotency";
+import { MealInputSchema, mealPatchSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_NUTRIENTS, MEAL_TEXTS, MEAL_TYPES, type MealType, PORTION } from "~/domain/meal-plan/constants";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
-import { type MealInput, MealInputSchema, mealPatchSchema } from "~/domain/meal-plan/schemas";
+import type { MealInput } from "~/domain/meal-plan/schemas";
 import { listRecipeOptions } from "~/domain/recipes/recipes.server";
 import { readForm } from "./guards.server";
 
