@@ -42,7 +42,10 @@ type Handler = (args: {
 
 /** The methods a route module answers: its loader (GET) and its action's methods, by asking each. */
 async function methodsOf(file: string): Promise<string[]> {
-  const module = (await import(/* @vite-ignore */ path.join(ROUTES, file))) as { loader?: Handler; action?: Handler };
+  const module = (await import(/* @vite-ignore */ path.join(ROUTES, file))) as {
+    loader?: Handler;
+    action?: Handler;
+  };
   const url = `http://localhost${urlOf(file).replace(/\{\w+\}/g, "1")}`;
   const params = { id: "1", mealId: "1", flag: "x" };
   const answers = async (handler: Handler | undefined, method: string) => {
