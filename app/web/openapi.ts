@@ -137,6 +137,21 @@ const ADMIN = "Admin";
 const DIAG = "Diagnostics";
 const MEAL_WRITE_ERRORS = [...WRITE_ERRORS, 404, 409];
 
+/** A row of the table: `get(path, tag, summary, { request, response, errors … })`. */
+const row =
+  (method: Method) =>
+  (
+    path: string,
+    tag: Tag,
+    summary: string,
+    rest: Omit<Operation, "method" | "path" | "tag" | "summary"> = {},
+  ) =>
+    ({ method, path, tag, summary, ...rest }) satisfies Operation;
+const get = row("get");
+const post = row("post");
+const put = row("put");
+const del = row("delete");
+
 /** The same operation under other methods ("Same as PUT"), as the route answers them too. */
 const sameAs = (operation: Operation, ...methods: Method[]): Operation[] => [
   operation,
@@ -157,12 +172,8 @@ const alsoAt = (operations: Operation[], ...paths: string[]): Operation[] => [
 
 export const OPERATIONS: Operation[] = [
   // ------------------------------------------------------------------------------------ meal plans
-  {
-    method: "get",
-    path: "/api/meal-plans",
-    tag: MEALS,
+  get("/api/meal-plans", MEALS, "The household's meals in a date range", {
     operationId: "listMealPlans",
-    summary: "The household's meals in a date range",
     description:
       "Both dates: that range. start_date alone: it and the next 6 days; end_date alone: it and the 6 days before; date: that day; nothing: this Sunday-to-Saturday week (UTC). Ordered by date and time.",
     query: RangeQuery.extend({
@@ -177,13 +188,9 @@ export const OPERATIONS: Operation[] = [
     }),
     response: ok(z.array(Meal), { meta: rangeMeta.optional() }),
     errors: [401, 405, 422],
-  },
-  {
-    method: "post",
-    path: "/api/meal-plans",
-    tag: MEALS,
+  }),
+  post("/api/meal-plans", MEALS, "Plan a meal, a leftover or a recurring series", {
     operationId: "createMealPlan",
-    summary: "Plan a meal, a leftover or a recurring series",
     description:
       "is_leftover with original_meal_id plans leftovers linked to that meal (servings 0.5–12 in steps of 0.5; the recipe is carried over). is_recurring plans every occurrence (each its own meal): the answer is the first one, and meal_ids lists them all.",
     headers: IdempotencyKeyHeader,
@@ -201,13 +208,9 @@ export const OPERATIONS: Operation[] = [
     status: 201,
     responseDescription: "Created (or, for a repeated Idempotency-Key, the first result).",
     errors: [...WRITE_ERRORS, 404],
-  },
-  {
-    method: "get",
-    path: "/api/meal-plans/week",
-    tag: MEALS,
+  }),
+  get("/api/meal-plans/week", MEALS, "A week of meals with each day's nutrition", {
     operationId: "weekOfMealPlans",
-    summary: "A week of meals with each day's nutrition",
     description:
       "Both dates: that range (at most 400 days). Otherwise the Sunday-to-Saturday week holding start_date, end_date or today.",
     query: RangeQuery,
@@ -220,93 +223,69 @@ export const OPERATIONS: Operation[] = [
         .optional(),
     }),
     errors: [401, 405, 422],
-  },
-  {
-    method: "get",
-    path: "/api/meal-plans/{id}",
-    tag: MEALS,
+  }),
+  get("/api/meal-plans/{id}", MEALS, "One meal", {
     operationId: "getMealPlan",
-    summary: "One meal",
     response: ok(Meal),
     errors: [401, 404, 405],
-  },
+  }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/meal-plans/{id}",
-      tag: MEALS,
-      operationId: "updateMealPlan",
-      summary:
-        "Change a meal (only the fields sent); apply_to=series changes this and the following meals of its series",
-      headers: IfMatchHeader,
-      query: z.object({
-        apply_to: z
-          .enum(["meal", "series"])
-          .meta({
-            description:
-              "`series`: also the following meals of a recurring series (their dates stay). Also accepted in the body.",
-          })
-          .optional(),
-      }),
-      request: MealUpdate,
-      response: ok(Meal, {}, "Meal plan updated successfully"),
-      errors: MEAL_WRITE_ERRORS,
-    },
+    put(
+      "/api/meal-plans/{id}",
+      MEALS,
+      "Change a meal (only the fields sent); apply_to=series changes this and the following meals of its series",
+      {
+        operationId: "updateMealPlan",
+        headers: IfMatchHeader,
+        query: z.object({
+          apply_to: z
+            .enum(["meal", "series"])
+            .meta({
+              description:
+                "`series`: also the following meals of a recurring series (their dates stay). Also accepted in the body.",
+            })
+            .optional(),
+        }),
+        request: MealUpdate,
+        response: ok(Meal, {}, "Meal plan updated successfully"),
+        errors: MEAL_WRITE_ERRORS,
+      },
+    ),
     "patch",
   ),
-  {
-    method: "delete",
-    path: "/api/meal-plans/{id}",
-    tag: MEALS,
+  del("/api/meal-plans/{id}", MEALS, "Remove a meal", {
     operationId: "deleteMealPlan",
-    summary: "Remove a meal",
     description: "Its history stays readable at /history.",
     headers: IfMatchHeader,
     response: ok(z.object({ id: z.int() }).partial(), {}, "Meal plan deleted successfully"),
     errors: [400, 401, 404, 405, 409, 419, 422],
-  },
+  }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/meal-plans/{id}/move",
-      tag: MEALS,
+    put("/api/meal-plans/{id}/move", MEALS, "Move a meal to another day and/or meal type", {
       operationId: "moveMealPlan",
-      summary: "Move a meal to another day and/or meal type",
       headers: IfMatchHeader,
       request: Move,
       response: ok(Meal, {}, "Meal plan moved successfully"),
       errors: MEAL_WRITE_ERRORS,
-    },
+    }),
     "post",
   ),
-  {
-    method: "post",
-    path: "/api/meal-plans/{id}/add-meal",
-    tag: MEALS,
+  post("/api/meal-plans/{id}/add-meal", MEALS, "Add an extra dish to a meal entry", {
     operationId: "addDishToMealPlan",
-    summary: "Add an extra dish to a meal entry",
     headers: IfMatchHeader,
     request: AddDish,
     response: ok(Meal, {}, "Meal added successfully"),
     status: 201,
     errors: MEAL_WRITE_ERRORS,
-  },
-  {
-    method: "delete",
-    path: "/api/meal-plans/{id}/meals/{mealId}",
-    tag: MEALS,
+  }),
+  del("/api/meal-plans/{id}/meals/{mealId}", MEALS, "Remove an extra dish from a meal entry", {
     operationId: "removeDishFromMealPlan",
-    summary: "Remove an extra dish from a meal entry",
     headers: IfMatchHeader,
     response: ok(Meal, {}, "Meal removed successfully"),
     errors: [400, 401, 404, 405, 409, 419, 422],
-  },
-  {
-    method: "post",
-    path: "/api/meal-plans/{id}/prepared",
-    tag: MEALS,
+  }),
+  post("/api/meal-plans/{id}/prepared", MEALS, "Mark a meal prepared or not (the dashboard toggle)", {
     operationId: "markMealPlanPrepared",
-    summary: "Mark a meal prepared or not (the dashboard toggle)",
     headers: IfMatchHeader,
     request: z
       .object({
@@ -316,115 +295,73 @@ export const OPERATIONS: Operation[] = [
       .meta({ description: "version: the meal version you last saw (or send If-Match)." }),
     response: ok(Meal),
     errors: MEAL_WRITE_ERRORS,
-  },
-  {
-    method: "put",
-    path: "/api/meal-plans/{id}/prepared",
-    tag: MEALS,
-    summary: "Same as POST",
+  }),
+  put("/api/meal-plans/{id}/prepared", MEALS, "Same as POST", {
     headers: IfMatchHeader,
     request: z.object({ prepared: z.boolean(), version: z.int().min(0).optional() }),
     response: ok(Meal),
     errors: MEAL_WRITE_ERRORS,
-  },
-  {
-    method: "get",
-    path: "/api/meal-plans/{id}/nutrition",
-    tag: MEALS,
-    summary: "A meal's nutrition per serving",
+  }),
+  get("/api/meal-plans/{id}/nutrition", MEALS, "A meal's nutrition per serving", {
     response: ok(mealNutrition),
     errors: [401, 404, 405],
-  },
-  {
-    method: "put",
-    path: "/api/meal-plans/{id}/nutrition",
-    tag: MEALS,
+  }),
+  put("/api/meal-plans/{id}/nutrition", MEALS, "Set a meal's nutrition per serving", {
     operationId: "setMealPlanNutrition",
-    summary: "Set a meal's nutrition per serving",
     description: "At least one value. The values may also come wrapped in `nutrition`.",
     headers: IfMatchHeader,
     request: NutritionPut,
     response: ok(Meal, {}, "Nutrition saved"),
     errors: MEAL_WRITE_ERRORS,
-  },
-  {
-    method: "post",
-    path: "/api/meal-plans/{id}/nutrition",
-    tag: MEALS,
-    summary: "Same as PUT",
+  }),
+  post("/api/meal-plans/{id}/nutrition", MEALS, "Same as PUT", {
     headers: IfMatchHeader,
     request: NutritionInput,
     response: ok(Meal, {}, "Nutrition saved"),
     errors: MEAL_WRITE_ERRORS,
-  },
-  {
-    method: "get",
-    path: "/api/meal-plans/{id}/history",
-    tag: MEALS,
+  }),
+  get("/api/meal-plans/{id}/history", MEALS, "A meal's own history from the event log, oldest first", {
     operationId: "mealPlanHistory",
-    summary: "A meal's own history from the event log, oldest first",
     description: "Who, when, from where (web, api, ai) and what, field by field. Also after removal.",
     response: ok(z.array(HistoryEntry), {
       meta: z.object({ meal_id: z.int(), total: z.int() }).partial().optional(),
     }),
     errors: [401, 404, 405],
-  },
+  }),
   ...alsoAt(
     [
-      {
-        method: "get",
-        path: "/api/debug-meal-ownership/{id}",
-        tag: DIAG,
-        summary: "Which household a meal belongs to (admins only; also /debug-meal-ownership/{id})",
-        response: ok(MealOwnership),
-        errors: [401, 403, 404, 405],
-      },
+      get(
+        "/api/debug-meal-ownership/{id}",
+        DIAG,
+        "Which household a meal belongs to (admins only; also /debug-meal-ownership/{id})",
+        { response: ok(MealOwnership), errors: [401, 403, 404, 405] },
+      ),
     ],
     "/debug-meal-ownership/{id}",
   ),
 
   // -------------------------------------------------------------------------------------- accounts
-  {
-    method: "get",
-    path: "/sanctum/csrf-cookie",
-    tag: ACCOUNT,
-    summary: "Sets the XSRF-TOKEN cookie before login and register",
+  get("/sanctum/csrf-cookie", ACCOUNT, "Sets the XSRF-TOKEN cookie before login and register", {
     public: true,
     plain: { 204: { description: "Cookie set." } },
-  },
-  {
-    method: "post",
-    path: "/api/register",
-    tag: ACCOUNT,
+  }),
+  post("/api/register", ACCOUNT, "Create an account (and its household)", {
     public: true,
-    summary: "Create an account (and its household)",
     request: Register,
     response: ok(TokenAnswer),
     status: 201,
     errors: [400, 405, 419, 422, 429],
-  },
-  {
-    method: "post",
-    path: "/api/login",
-    tag: ACCOUNT,
+  }),
+  post("/api/login", ACCOUNT, "Sign in for a bearer token (12 hours, or 30 days with remember)", {
     public: true,
-    summary: "Sign in for a bearer token (12 hours, or 30 days with remember)",
     request: Login,
     response: ok(TokenAnswer, {}, "Login successful"),
     errors: [400, 401, 405, 419, 422, 429],
-  },
-  {
-    method: "post",
-    path: "/api/logout",
-    tag: ACCOUNT,
-    summary: "Revoke the bearer token, or end the cookie session",
+  }),
+  post("/api/logout", ACCOUNT, "Revoke the bearer token, or end the cookie session", {
     errors: [401, 405, 419],
-  },
-  {
-    method: "get",
-    path: "/api/user",
-    tag: ACCOUNT,
-    summary: "The signed-in user (both readings of the spec's client)",
+  }),
+  get("/api/user", ACCOUNT, "The signed-in user (both readings of the spec's client)", {
     response: ok(User, {
       id: z.int().optional(),
       name: z.string().optional(),
@@ -432,44 +369,31 @@ export const OPERATIONS: Operation[] = [
       role: z.string().optional(),
       user: User.optional(),
     }),
-  },
-  {
-    method: "get",
-    path: "/api/auth-check",
-    tag: ACCOUNT,
+  }),
+  get("/api/auth-check", ACCOUNT, "Whether the caller is signed in", {
     public: true,
-    summary: "Whether the caller is signed in",
     response: ok(z.object({ authenticated: z.boolean() }), { authenticated: z.boolean().optional() }),
     errors: [],
-  },
-  {
-    method: "get",
-    path: "/api/features/{flag}/check",
-    tag: ACCOUNT,
-    summary: "Whether a feature flag is on for the caller's role (unknown flags are off)",
-    response: ok(z.object({ enabled: z.boolean(), flag: z.string() }).partial(), {
-      enabled: z.boolean().optional(),
-    }),
-  },
+  }),
+  get(
+    "/api/features/{flag}/check",
+    ACCOUNT,
+    "Whether a feature flag is on for the caller's role (unknown flags are off)",
+    {
+      response: ok(z.object({ enabled: z.boolean(), flag: z.string() }).partial(), {
+        enabled: z.boolean().optional(),
+      }),
+    },
+  ),
   ...alsoAt(
     [
-      {
-        method: "get",
-        path: "/api/user/profile",
-        tag: ACCOUNT,
-        summary: "The caller's profile",
-        response: ok(User),
-      },
+      get("/api/user/profile", ACCOUNT, "The caller's profile", { response: ok(User) }),
       ...sameAs(
-        {
-          method: "put",
-          path: "/api/user/profile",
-          tag: ACCOUNT,
-          summary: "Change name and email",
+        put("/api/user/profile", ACCOUNT, "Change name and email", {
           request: Profile,
           response: ok(User),
           errors: WRITE_ERRORS,
-        },
+        }),
         "patch",
       ),
     ],
@@ -477,108 +401,55 @@ export const OPERATIONS: Operation[] = [
   ),
 
   // ----------------------------------------------------------------------------------------- admin
-  {
-    method: "get",
-    path: "/api/admin/users",
-    tag: ADMIN,
-    summary: "Every user",
-    response: ok(z.array(User)),
-    errors: [401, 403],
-  },
-  {
-    method: "post",
-    path: "/api/admin/users",
-    tag: ADMIN,
-    summary: "Create a user",
+  get("/api/admin/users", ADMIN, "Every user", { response: ok(z.array(User)), errors: [401, 403] }),
+  post("/api/admin/users", ADMIN, "Create a user", {
     request: AdminUserCreate,
     response: ok(User),
     status: 201,
     errors: [...WRITE_ERRORS, 403],
-  },
-  {
-    method: "get",
-    path: "/api/admin/users/{id}",
-    tag: ADMIN,
-    summary: "One user",
-    response: ok(User),
-    errors: [401, 403, 404],
-  },
+  }),
+  get("/api/admin/users/{id}", ADMIN, "One user", { response: ok(User), errors: [401, 403, 404] }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/admin/users/{id}",
-      tag: ADMIN,
-      summary: "Change a user (not your own role)",
+    put("/api/admin/users/{id}", ADMIN, "Change a user (not your own role)", {
       request: AdminUserUpdate,
       response: ok(User),
       errors: [...WRITE_ERRORS, 403, 404],
-    },
+    }),
     "patch",
   ),
-  {
-    method: "delete",
-    path: "/api/admin/users/{id}",
-    tag: ADMIN,
-    summary: "Delete a user (not yourself); revokes their sessions and tokens",
+  del("/api/admin/users/{id}", ADMIN, "Delete a user (not yourself); revokes their sessions and tokens", {
     errors: [401, 403, 404, 405, 419, 422],
-  },
-  {
-    method: "get",
-    path: "/api/admin/features",
-    tag: ADMIN,
-    summary: "Every feature flag",
+  }),
+  get("/api/admin/features", ADMIN, "Every feature flag", {
     response: ok(z.array(Flag)),
     errors: [401, 403],
-  },
-  {
-    method: "post",
-    path: "/api/admin/features",
-    tag: ADMIN,
-    summary: "Create a feature flag (admin is always included)",
+  }),
+  post("/api/admin/features", ADMIN, "Create a feature flag (admin is always included)", {
     request: FlagBody,
     response: ok(Flag),
     status: 201,
     errors: [...WRITE_ERRORS, 403],
-  },
-  {
-    method: "get",
-    path: "/api/admin/features/{id}",
-    tag: ADMIN,
-    summary: "One feature flag",
-    response: ok(Flag),
-    errors: [401, 403, 404],
-  },
+  }),
+  get("/api/admin/features/{id}", ADMIN, "One feature flag", { response: ok(Flag), errors: [401, 403, 404] }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/admin/features/{id}",
-      tag: ADMIN,
-      summary: "Change a feature flag",
+    put("/api/admin/features/{id}", ADMIN, "Change a feature flag", {
       request: Flag,
       response: ok(Flag),
       errors: [...WRITE_ERRORS, 403, 404],
-    },
+    }),
     "patch",
   ),
-  {
-    method: "delete",
-    path: "/api/admin/features/{id}",
-    tag: ADMIN,
-    summary: "Delete a feature flag",
-    errors: [401, 403, 404, 405, 419],
-  },
+  del("/api/admin/features/{id}", ADMIN, "Delete a feature flag", { errors: [401, 403, 404, 405, 419] }),
 
   // ----------------------------------------------------------------------------------- diagnostics
   ...alsoAt(
     [
-      {
-        method: "get",
-        path: "/api/debug-auth-status",
-        tag: DIAG,
-        summary: "How the caller is signed in (admins only); never a token or secret",
-        response: ok(AuthStatus),
-        errors: [401, 403],
-      },
+      get(
+        "/api/debug-auth-status",
+        DIAG,
+        "How the caller is signed in (admins only); never a token or secret",
+        { response: ok(AuthStatus), errors: [401, 403] },
+      ),
     ],
     "/debug-auth-status",
     "/user-debug",
@@ -586,345 +457,203 @@ export const OPERATIONS: Operation[] = [
   ),
   ...alsoAt(
     [
-      {
-        method: "get",
-        path: "/api/debug-family-access/{id}",
-        tag: DIAG,
-        summary: "A family's counts (admins only); never names or secrets",
+      get("/api/debug-family-access/{id}", DIAG, "A family's counts (admins only); never names or secrets", {
         response: ok(FamilyAccess),
         errors: [401, 403, 404, 405],
-      },
+      }),
     ],
     "/debug-family-access/{id}",
   ),
 
   // ---------------------------------------------------------------------------------------- family
   ...alsoAt(
-    [
-      {
-        method: "get",
-        path: "/api/user/family",
-        tag: FAMILY,
-        summary: "The caller's family",
-        response: ok(Family),
-      },
-    ],
+    [get("/api/user/family", FAMILY, "The caller's family", { response: ok(Family) })],
     "/user/family",
   ),
-  {
-    method: "get",
-    path: "/api/families",
-    tag: FAMILY,
-    summary: "The caller's one household",
+  get("/api/families", FAMILY, "The caller's one household", {
     response: ok(z.array(z.object({ id: z.int(), name: z.string() }).partial())),
-  },
-  {
-    method: "post",
-    path: "/api/families",
-    tag: FAMILY,
-    summary: "Answers 409: there is no second household to create",
+  }),
+  post("/api/families", FAMILY, "Answers 409: there is no second household to create", {
     request: FamilyName.partial(),
     errors: [401, 409, 419],
-  },
-  {
-    method: "get",
-    path: "/api/families/{id}",
-    tag: FAMILY,
-    summary: "The family",
-    response: ok(Family),
-    errors: [401, 404],
-  },
+  }),
+  get("/api/families/{id}", FAMILY, "The family", { response: ok(Family), errors: [401, 404] }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/families/{id}",
-      tag: FAMILY,
-      summary: "Rename the family",
+    put("/api/families/{id}", FAMILY, "Rename the family", {
       request: FamilyName,
       response: ok(Family),
       errors: [...WRITE_ERRORS, 403, 404],
-    },
+    }),
     "patch",
   ),
-  {
-    method: "delete",
-    path: "/api/families/{id}",
-    tag: FAMILY,
-    summary: "Answers 409: a household lives as long as its accounts",
+  del("/api/families/{id}", FAMILY, "Answers 409: a household lives as long as its accounts", {
     errors: [401, 404, 409, 419],
-  },
-  {
-    method: "get",
-    path: "/api/families/{id}/options",
-    tag: FAMILY,
-    summary: "The family's food options",
+  }),
+  get("/api/families/{id}/options", FAMILY, "The family's food options", {
     response: ok(FamilyOptions),
     errors: [401, 404],
-  },
+  }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/families/{id}/options",
-      tag: FAMILY,
-      summary: "Change the lists sent",
+    put("/api/families/{id}/options", FAMILY, "Change the lists sent", {
       request: FamilyOptions,
       response: ok(FamilyOptions),
       errors: [...WRITE_ERRORS, 403, 404],
-    },
+    }),
     "patch",
   ),
-  {
-    method: "get",
-    path: "/api/family-members",
-    tag: FAMILY,
-    summary: "The family's members",
-    response: ok(z.array(Member)),
-  },
-  {
-    method: "post",
-    path: "/api/family-members",
-    tag: FAMILY,
-    summary: "Add a member",
+  get("/api/family-members", FAMILY, "The family's members", { response: ok(z.array(Member)) }),
+  post("/api/family-members", FAMILY, "Add a member", {
     request: MemberBody,
     response: ok(Member),
     status: 201,
     errors: [...WRITE_ERRORS, 403, 404],
-  },
-  {
-    method: "get",
-    path: "/api/family-members/{id}",
-    tag: FAMILY,
-    summary: "One member",
-    response: ok(Member),
-    errors: [401, 404],
-  },
+  }),
+  get("/api/family-members/{id}", FAMILY, "One member", { response: ok(Member), errors: [401, 404] }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/family-members/{id}",
-      tag: FAMILY,
-      summary: "Change a member (or {name, family_name} to rename the family)",
+    put("/api/family-members/{id}", FAMILY, "Change a member (or {name, family_name} to rename the family)", {
       request: MemberBody,
       response: ok(Member),
       errors: [...WRITE_ERRORS, 403, 404],
-    },
+    }),
     "patch",
   ),
-  {
-    method: "delete",
-    path: "/api/family-members/{id}",
-    tag: FAMILY,
-    summary: "Remove a member (422 for the primary member)",
+  del("/api/family-members/{id}", FAMILY, "Remove a member (422 for the primary member)", {
     errors: [401, 403, 404, 405, 419, 422],
-  },
-  {
-    method: "get",
-    path: "/api/family-members/{id}/dietary-info",
-    tag: FAMILY,
-    summary: "A member's diet",
+  }),
+  get("/api/family-members/{id}/dietary-info", FAMILY, "A member's diet", {
     response: ok(Dietary),
     errors: [401, 404],
-  },
+  }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/family-members/{id}/dietary-info",
-      tag: FAMILY,
-      summary: "Change the lists sent",
+    put("/api/family-members/{id}/dietary-info", FAMILY, "Change the lists sent", {
       request: Dietary,
       response: ok(Dietary),
       errors: [...WRITE_ERRORS, 403, 404],
-    },
+    }),
     "patch",
   ),
-  {
-    method: "get",
-    path: "/api/family-members/check-permissions",
-    tag: FAMILY,
-    summary: "What the caller may do in a family",
+  get("/api/family-members/check-permissions", FAMILY, "What the caller may do in a family", {
     query: z.object({ family_id: z.int().meta({ description: "The family id." }).optional() }),
     response: ok(null, { permissions: FamilyPermissions.optional() }),
-  },
-  {
-    method: "get",
-    path: "/api/family-members/{id}/check-permissions",
-    tag: FAMILY,
-    summary: "What the caller may do with a member",
+  }),
+  get("/api/family-members/{id}/check-permissions", FAMILY, "What the caller may do with a member", {
     response: ok(null, { permissions: MemberPermissions.optional() }),
     errors: [401, 404],
-  },
-  {
-    method: "get",
-    path: "/api/family-members/check-family-member-permissions/{id}",
-    tag: FAMILY,
-    summary: "Same as /api/family-members/{id}/check-permissions",
-    response: ok(null, { permissions: MemberPermissions.optional() }),
-    errors: [401, 404],
-  },
+  }),
+  get(
+    "/api/family-members/check-family-member-permissions/{id}",
+    FAMILY,
+    "Same as /api/family-members/{id}/check-permissions",
+    { response: ok(null, { permissions: MemberPermissions.optional() }), errors: [401, 404] },
+  ),
 
   // --------------------------------------------------------------------------------------- recipes
-  {
-    method: "get",
-    path: "/api/recipes",
-    tag: RECIPES,
-    summary: "The household's recipes, the public starter library and the caller's favourites",
-    query: RecipesQuery,
-    response: ok(z.array(Recipe), {
-      meta: z
-        .object({ current_page: z.int(), per_page: z.int(), total: z.int(), last_page: z.int() })
-        .partial()
-        .optional(),
-    }),
-  },
-  {
-    method: "post",
-    path: "/api/recipes",
-    tag: RECIPES,
-    summary: "Create a recipe",
+  get(
+    "/api/recipes",
+    RECIPES,
+    "The household's recipes, the public starter library and the caller's favourites",
+    {
+      query: RecipesQuery,
+      response: ok(z.array(Recipe), {
+        meta: z
+          .object({ current_page: z.int(), per_page: z.int(), total: z.int(), last_page: z.int() })
+          .partial()
+          .optional(),
+      }),
+    },
+  ),
+  post("/api/recipes", RECIPES, "Create a recipe", {
     request: RecipeBody,
     response: ok(Recipe, {}, "Recipe created successfully"),
     status: 201,
     errors: WRITE_ERRORS,
-  },
-  {
-    method: "get",
-    path: "/api/recipes/{id}",
-    tag: RECIPES,
-    summary: "One recipe (?format=jsonld: schema.org JSON-LD)",
+  }),
+  get("/api/recipes/{id}", RECIPES, "One recipe (?format=jsonld: schema.org JSON-LD)", {
     query: z.object({
       format: z.enum(["jsonld"]).meta({ description: "jsonld for schema.org JSON-LD." }).optional(),
     }),
     response: ok(Recipe),
     errors: [401, 404],
-  },
+  }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/recipes/{id}",
-      tag: RECIPES,
-      summary: "Change a recipe (image: null removes the picture)",
+    put("/api/recipes/{id}", RECIPES, "Change a recipe (image: null removes the picture)", {
       request: RecipeBody,
       response: ok(Recipe, {}, "Recipe updated successfully"),
       errors: [...WRITE_ERRORS, 403, 404],
-    },
+    }),
     "patch",
   ),
-  {
-    method: "delete",
-    path: "/api/recipes/{id}",
-    tag: RECIPES,
-    summary: "Delete a recipe",
-    errors: [401, 403, 404, 405, 419],
-  },
-  {
-    method: "post",
-    path: "/api/recipes/{id}/toggle-favorite",
-    tag: RECIPES,
-    summary: "Toggle a favourite",
+  del("/api/recipes/{id}", RECIPES, "Delete a recipe", { errors: [401, 403, 404, 405, 419] }),
+  post("/api/recipes/{id}/toggle-favorite", RECIPES, "Toggle a favourite", {
     response: ok(null, { is_favorite: z.boolean().optional() }),
     errors: [401, 404, 405, 419],
-  },
+  }),
   ...sameAs(
-    {
-      method: "post",
-      path: "/api/recipes/{id}/rating",
-      tag: RECIPES,
-      summary: "Rate 1–5 (0 or null takes the rating back)",
+    post("/api/recipes/{id}/rating", RECIPES, "Rate 1–5 (0 or null takes the rating back)", {
       request: Rating,
       response: ok(RatingAnswer),
       errors: [...WRITE_ERRORS, 404],
-    },
+    }),
     "put",
   ),
-  {
-    method: "get",
-    path: "/api/recipes/{id}/notes",
-    tag: RECIPES,
-    summary: "Your personal notes",
+  get("/api/recipes/{id}/notes", RECIPES, "Your personal notes", {
     response: ok(NotesAnswer),
     errors: [401, 404],
-  },
+  }),
   ...sameAs(
-    {
-      method: "put",
-      path: "/api/recipes/{id}/notes",
-      tag: RECIPES,
-      summary: "Save your personal notes",
+    put("/api/recipes/{id}/notes", RECIPES, "Save your personal notes", {
       request: NotesBody,
       response: ok(NotesAnswer, {}, "Notes saved successfully!"),
       errors: [...WRITE_ERRORS, 404],
-    },
+    }),
     "post",
   ),
-  {
-    method: "get",
-    path: "/api/recipes/{id}/nutrition",
-    tag: RECIPES,
-    summary: "A recipe's nutrition per serving",
+  get("/api/recipes/{id}/nutrition", RECIPES, "A recipe's nutrition per serving", {
     response: ok(RecipeNutrition),
     errors: [401, 404],
-  },
-  {
-    method: "post",
-    path: "/api/recipes/import",
-    tag: RECIPES,
-    summary: "Import a recipe from a web page (schema.org, microdata or OpenGraph)",
-    request: RecipeImport,
-    response: ok(
-      Recipe,
-      {
-        warnings: z.array(z.string().meta({ examples: ["Imported without its picture: …"] })).optional(),
-      },
-      "Recipe imported successfully!",
-    ),
-    status: 201,
-    errors: WRITE_ERRORS,
-  },
-  {
-    method: "post",
-    path: "/api/recipes/add-to-collection",
-    tag: RECIPES,
-    summary: "Save a recipe the assistant suggested",
+  }),
+  post(
+    "/api/recipes/import",
+    RECIPES,
+    "Import a recipe from a web page (schema.org, microdata or OpenGraph)",
+    {
+      request: RecipeImport,
+      response: ok(
+        Recipe,
+        {
+          warnings: z.array(z.string().meta({ examples: ["Imported without its picture: …"] })).optional(),
+        },
+        "Recipe imported successfully!",
+      ),
+      status: 201,
+      errors: WRITE_ERRORS,
+    },
+  ),
+  post("/api/recipes/add-to-collection", RECIPES, "Save a recipe the assistant suggested", {
     request: AddToCollection,
     response: ok(Recipe),
     status: 201,
     errors: WRITE_ERRORS,
-  },
-  {
-    method: "post",
-    path: "/api/ingredients/parse",
-    tag: RECIPES,
-    summary: "Parse ingredient lines",
+  }),
+  post("/api/ingredients/parse", RECIPES, "Parse ingredient lines", {
     request: IngredientLines,
     response: ok(z.array(ParsedIngredient)),
     errors: WRITE_ERRORS,
-  },
-  {
-    method: "get",
-    path: "/recipe-images/{id}",
-    tag: RECIPES,
-    summary: "A recipe's picture (PNG, JPEG, GIF or WebP), cached for a year",
+  }),
+  get("/recipe-images/{id}", RECIPES, "A recipe's picture (PNG, JPEG, GIF or WebP), cached for a year", {
     plain: { 200: { description: "The picture." }, 404: { description: "No such picture." } },
-  },
-  {
-    method: "get",
-    path: "/healthz",
-    tag: DIAG,
-    summary: "Health: {status, db, version}; 503 when the database does not answer",
+  }),
+  get("/healthz", DIAG, "Health: {status, db, version}; 503 when the database does not answer", {
     public: true,
     plain: {
       200: { description: "Up.", schema: Health },
       503: { description: "The database does not answer." },
     },
-  },
-  {
-    method: "get",
-    path: "/api/openapi.json",
-    tag: DIAG,
-    summary: "This document",
+  }),
+  get("/api/openapi.json", DIAG, "This document", {
     public: true,
     plain: { 200: { description: "OpenAPI 3.1", contentType: "application/json" } },
-  },
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------------
