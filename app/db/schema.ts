@@ -1,5 +1,10 @@
 // Table types for Kysely. Row types stay inside app/db, app/events and app/domain.
+// The value types of the columns (meal types, meal times, nutrition) are the domain's rules, imported
+// here as types only, so each is defined once (app/domain/*/constants.ts hold no runtime dependencies).
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { MealTimes } from "../domain/household/constants";
+import type { MealType } from "../domain/meal-plan/constants";
+import type { NutritionSource, NutritionValues } from "../domain/nutrition/constants";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = Record<string, unknown>;
@@ -53,8 +58,6 @@ type Created = Generated<Date>;
 type JsonList = JSONColumnType<string[], string | undefined, string>;
 
 export type Role = "admin" | "member";
-
-export type MealTimes = Record<"breakfast" | "brunch" | "lunch" | "dinner" | "snack" | "dessert", string>;
 
 export interface HouseholdsTable {
   id: Generated<number>;
@@ -197,7 +200,7 @@ export interface RecipesTable {
   fat: Numeric;
   fiber: Numeric;
   sugar: Numeric;
-  nutrition_source: "manual" | "computed" | "ai" | null;
+  nutrition_source: NutritionSource | null;
   image_id: number | null;
   source_url: string | null;
   licence: string | null;
@@ -247,21 +250,13 @@ export interface RecipeUserNotesTable {
 }
 
 type JsonValue<T extends object | null> = JSONColumnType<T, string | undefined, string>;
-export type NutritionValues = {
-  calories: number | null;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  fiber: number | null;
-  sugar: number | null;
-};
 
 export interface RmCalendarTable {
   meal_id: number;
   household_id: number;
   date: string;
   time: string;
-  meal_type: string;
+  meal_type: MealType;
   title: string;
   recipe_id: number | null;
   recipe_title: string | null;

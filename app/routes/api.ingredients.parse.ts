@@ -3,11 +3,13 @@
 // only. The parser is the one the recipe forms use (docs/decisions/006-ingredient-parser.md).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { RECIPE_LIMITS } from "~/domain/recipes/constants";
 import { parseIngredientLine } from "~/domain/recipes/ingredient-parser";
 import { ApiError, api, apiOk, readBody, requireApiAuth, summary } from "~/web/api.server";
 
-const MAX_LINES = 200;
-const MAX_LINE_LENGTH = 500;
+// A recipe's own limits: as many lines as a recipe may have ingredients, each as long as a kept line.
+const MAX_LINES = RECIPE_LIMITS.ingredients;
+const MAX_LINE_LENGTH = RECIPE_LIMITS.ingredientLine;
 
 const ParseLinesSchema = z.object({
   lines: z.preprocess(

@@ -2,8 +2,8 @@
 // → {success, message, data: meal}. A new type without a time takes that type's default time; moving a
 // meal onto its own day and type changes nothing. `version` / If-Match as for PUT (D9).
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { MoveSchema } from "~/domain/meal-plan/api-schemas";
 import { getMeal, moveMeal } from "~/domain/meal-plan/meals.server";
-import { MoveSchema } from "~/domain/meal-plan/schemas";
 import { api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
 import {

@@ -3,9 +3,9 @@
 // message, data: meal}: numbers or the spec's strings ('250 kcal', '12g'); a value left out is unknown.
 // Recorded as MealNutritionSet with its source (ADR 010). `version` / If-Match as for PUT (D9).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { MealPatchSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_NUTRIENTS } from "~/domain/meal-plan/constants";
 import { getMeal, setMealNutrition } from "~/domain/meal-plan/meals.server";
-import { MealPatchSchema } from "~/domain/meal-plan/schemas";
 import { api, apiOk, fieldErrors, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
 import {

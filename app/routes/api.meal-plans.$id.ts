@@ -4,9 +4,9 @@
 // changes nothing (D9). `apply_to: "series"` changes this and the following meals of a recurring series
 // (not their dates). Another household's or a removed meal answers the spec's 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { mealPatchSchema } from "~/domain/meal-plan/api-schemas";
 import { REMINDER } from "~/domain/meal-plan/constants";
 import { changeMeal, changeSeries, getMeal, removeMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
-import { mealPatchSchema } from "~/domain/meal-plan/schemas";
 import { api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
 import {

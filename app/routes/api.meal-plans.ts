@@ -4,9 +4,9 @@
 // leftovers linked to that meal; with is_recurring it plans the series and answers its first meal plus
 // `meal_ids`. An Idempotency-Key header makes a repeated create return the first meal (D9).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { MealInputSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal, listMeals, planLeftover, planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
-import { MealInputSchema } from "~/domain/meal-plan/schemas";
 import { api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
 import {

@@ -1,18 +1,11 @@
 // GET /api/recipes/{id}/notes → {success, data: {notes}}; PUT/POST {notes} → {success, message: 'Notes saved
 // successfully!'}: the caller's personal notes on a recipe (the spec's local notes, kept on the server, D2).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { getRecipe, saveRecipeNotes } from "~/domain/recipes/recipes.server";
+import { PersonalNotesSchema } from "~/domain/recipes/schemas";
 import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-
-const NotesSchema = z.object({
-  notes: z.preprocess(
-    (v) => (v == null ? "" : v),
-    z.string().max(10000, "Notes may be at most 10000 characters."),
-  ),
-});
 
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
   const { user } = await requireApiAuth(request);
@@ -26,7 +19,7 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
     throw new ApiError(405, "Method not allowed. Use PUT.");
   const { user } = await requireApiAuth(request);
   const id = idParam(params.id);
-  const { notes } = NotesSchema.parse(await readBody(request));
+  const { notes } = PersonalNotesSchema.parse(await readBody(request));
   const database = await db();
   await saveRecipeNotes(database, user, id, notes, new Date());
   return apiOk({ message: RECIPE_TEXTS.notesSaved, data: { notes: notes.trim() } });

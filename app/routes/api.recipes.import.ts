@@ -3,23 +3,13 @@
 // not be had adds `warnings: ['Imported without its picture: …']` to the 201. The page is fetched
 // through the SSRF-safe client (ADR 007) and saved as a new private recipe of the caller's household.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
-import { pictureProblemText, RECIPE_TEXTS, URL_MAX } from "~/domain/recipes/constants";
+import { pictureProblemText, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { importRecipeFromUrl } from "~/domain/recipes/import-recipe.server";
 import { recipeJson } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
+import { RecipeImportSchema } from "~/domain/recipes/schemas";
 import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-
-const ImportSchema = z.object({
-  url: z.preprocess(
-    (v) => (typeof v === "string" ? v.trim() : v),
-    z
-      .string({ message: "The url field is required." })
-      .min(1, "The url field is required.")
-      .max(URL_MAX, RECIPE_TEXTS.urlTooLong),
-  ),
-});
 
 export const loader = api(async () => {
   throw new ApiError(405, "Method not allowed. Use POST.");
@@ -28,7 +18,7 @@ export const loader = api(async () => {
 export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
   const { user } = await requireApiAuth(request);
-  const { url } = ImportSchema.parse(await readBody(request));
+  const { url } = RecipeImportSchema.parse(await readBody(request));
   const database = await db();
   const result = await importRecipeFromUrl(database, user, url, new Date(), request.signal);
   if (!result.ok) throw new ApiError(result.status, result.message, { url: [result.message] });

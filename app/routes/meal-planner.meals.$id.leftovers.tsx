@@ -10,9 +10,11 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
+import { pageIdempotencyKey } from "~/domain/idempotency";
+import { LeftoverSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_TEXTS, SERVINGS } from "~/domain/meal-plan/constants";
 import { getMeal, planLeftover } from "~/domain/meal-plan/meals.server";
-import { LeftoverSchema, leftoverDefaults, parseMealId } from "~/domain/meal-plan/schemas";
+import { leftoverDefaults, parseMealId } from "~/domain/meal-plan/schemas";
 import { type LeftoverAnswer, LeftoverForm, type LeftoverValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
@@ -25,8 +27,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
       : "Leftovers | Family Meal Planner",
   },
 ];
-
-const KEY_MAX = 200;
 
 const notFound = (message: string = MEAL_TEXTS.notFound) =>
   new Response(message, { status: 404, statusText: "Not Found" });
@@ -79,7 +79,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     meal_type: String(form.get("meal_type") ?? ""),
     servings: String(form.get("servings") ?? ""),
   };
-  const key = String(form.get("idempotency_key") ?? "").slice(0, KEY_MAX);
+  const key = pageIdempotencyKey(form.get("idempotency_key")) ?? "";
   const fail = (status: number, message: string, errors: Answer["errors"] = {}) =>
     data<Answer>({ message, errors, values, idempotencyKey: key || crypto.randomUUID() }, { status });
 

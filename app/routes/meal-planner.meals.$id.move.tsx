@@ -10,9 +10,10 @@ import {
 } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
+import { MoveSchema } from "~/domain/meal-plan/api-schemas";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal, moveMeal } from "~/domain/meal-plan/meals.server";
-import { MoveSchema, parseMealId } from "~/domain/meal-plan/schemas";
+import { parseMealId } from "~/domain/meal-plan/schemas";
 import { type MoveAnswer, MoveMealForm, type MoveValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";

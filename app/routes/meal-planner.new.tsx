@@ -14,6 +14,7 @@ import {
 import { type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { format } from "date-fns";
 import { DomainError, IdempotencyKeyReusedError } from "~/domain/errors";
+import { isAddressIdempotencyKey } from "~/domain/idempotency";
 import { MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
 import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
 import { getMeal, planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
@@ -30,8 +31,6 @@ import { requestIdFor } from "~/web/request-id.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Meal | Family Meal Planner" }];
 
-const KEY = /^[\w-]{8,120}$/;
-
 const dayHref = (date: string) => `/meal-planner?view=day&date=${date}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -39,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = cleanSearchParams(request);
   const key = q.get("key");
-  if (!key || !KEY.test(key)) {
+  if (!isAddressIdempotencyKey(key)) {
     q.set("key", randomUUID());
     throw redirect(`${url.pathname}?${q}`);
   }

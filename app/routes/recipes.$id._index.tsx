@@ -15,6 +15,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useEffect, useState } from "react";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
+import { pageIdempotencyKey } from "~/domain/idempotency";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { quickAddChoice } from "~/domain/meal-plan/quick-add";
 import {
@@ -22,6 +23,7 @@ import {
   NUTRIENT_UNITS,
   NUTRIENTS,
   type Nutrient,
+  PERSONAL_NOTES_MAX,
   pictureProblemText,
   RECIPE_TEXTS,
 } from "~/domain/recipes/constants";
@@ -36,6 +38,7 @@ import {
   setFavorite,
   similarRecipes,
 } from "~/domain/recipes/recipes.server";
+import { PersonalNotesSchema } from "~/domain/recipes/schemas";
 import { CsrfField } from "~/ui/csrf-field";
 import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
 import { AddToPlanMenu, ALREADY_SUBMITTED, quickAddNotice } from "~/ui/meal-form";
@@ -51,8 +54,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.recipe.name} | Recipes | Family Meal Planner` : "Recipe | Family Meal Planner" },
 ];
 
-const NOTES_MAX = 5000;
-const NOTES_TOO_LONG = `Your notes can be at most ${NOTES_MAX} characters.`;
 const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
 const RATING_SAVED = "Thanks, your rating was saved.";
 const RECIPE_SAVED = "Recipe saved successfully!";
@@ -192,10 +193,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return data({ isFavorite: on, field: null, error: null });
     }
     if (intent === "notes") {
-      const notes = String(form.get("notes") ?? "");
-      if (notes.length > NOTES_MAX)
-        return data({ isFavorite: null, field: "notes", error: NOTES_TOO_LONG }, { status: 422 });
-      await saveRecipeNotes(database, user, id, notes, now);
+      const notes = PersonalNotesSchema.safeParse({ notes: form.get("notes") });
+      if (!notes.success) {
+        const error = notes.error.issues[0]?.message ?? RECIPE_TEXTS.notesTooLong;
+        return data({ isFavorite: null, field: "notes", error }, { status: 422 });
+      }
+      await saveRecipeNotes(database, user, id, notes.data.notes, now);
       return redirect(`/recipes/${id}?saved=notes${servingsQuery(form)}#personal-notes`);
     }
     if (intent === "add-to-plan") return await quickAdd(request, form, user, id, now);
@@ -229,7 +232,7 @@ async function quickAdd(
   try {
     await planRecipeMeal(await db(), user, recipeId, choice, {
       source: "web",
-      idempotencyKey: typeof key === "string" && /^[\w-]{8,160}$/.test(key) ? key : undefined,
+      idempotencyKey: pageIdempotencyKey(key),
       requestId: requestIdFor(request),
       now,
     });
@@ -413,7 +416,7 @@ function DetailView({ loaded }: { loaded: Loaded }) {
               rows={4}
               className={formStyles.input}
               defaultValue={recipe.myNotes}
-              maxLength={NOTES_MAX}
+              maxLength={PERSONAL_NOTES_MAX}
               aria-invalid={errorFor("notes") ? true : undefined}
               aria-describedby="personal-notes-hint personal-notes-error"
             />

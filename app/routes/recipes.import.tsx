@@ -12,9 +12,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
-import { RECIPE_TEXTS, URL_MAX } from "~/domain/recipes/constants";
+import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { importRecipeFromUrl } from "~/domain/recipes/import-recipe.server";
+import { RecipeImportSchema as ImportSchema } from "~/domain/recipes/schemas";
 import { CsrfField } from "~/ui/csrf-field";
 import { Field, FormErrors, formStyles } from "~/ui/form";
 import * as css from "~/ui/recipe.css";
@@ -23,12 +23,6 @@ import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Import Recipe | Family Meal Planner" }];
-
-const EMPTY_URL = "Please enter the address of a recipe page.";
-
-const ImportSchema = z.object({
-  url: z.string({ message: EMPTY_URL }).trim().min(1, EMPTY_URL).max(URL_MAX, RECIPE_TEXTS.urlTooLong),
-});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -22,6 +22,8 @@ import {
   REMINDER,
   type RecurringPattern,
   SERVINGS,
+  TEXT_MAX,
+  TITLE_MAX,
 } from "~/domain/meal-plan/constants";
 import { mealServings, QUICK_ADD, type QuickAddDay } from "~/domain/meal-plan/quick-add";
 import { CsrfField } from "./csrf-field";
@@ -495,7 +497,7 @@ export function MealForm(props: {
                     id="meal-title"
                     name="title"
                     type="text"
-                    maxLength={200}
+                    maxLength={TITLE_MAX}
                     autoComplete="off"
                     className={formStyles.input}
                     value={state.title}
@@ -723,7 +725,7 @@ export function MealForm(props: {
               <textarea
                 {...a}
                 rows={2}
-                maxLength={5000}
+                maxLength={TEXT_MAX}
                 className={formStyles.input}
                 defaultValue={values.description}
               />
@@ -734,7 +736,7 @@ export function MealForm(props: {
               <textarea
                 {...a}
                 rows={3}
-                maxLength={5000}
+                maxLength={TEXT_MAX}
                 className={formStyles.input}
                 defaultValue={values.notes}
               />

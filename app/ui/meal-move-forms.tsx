@@ -4,7 +4,13 @@
 // loaded lazily by planner-dialogs.tsx.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
-import { LEFTOVER_SERVINGS, MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
+import {
+  LEFTOVER_SERVINGS,
+  MEAL_TEXTS,
+  MEAL_TYPES,
+  type MealType,
+  TITLE_MAX,
+} from "~/domain/meal-plan/constants";
 import { CsrfField } from "./csrf-field";
 import { Field, FormErrors, formStyles } from "./form";
 import * as css from "./planner.css";
@@ -205,7 +211,7 @@ export function LeftoverForm(props: {
             name="title"
             type="text"
             required
-            maxLength={200}
+            maxLength={TITLE_MAX}
             defaultValue={values.title}
             className={formStyles.input}
             aria-invalid={invalid("title")}

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import type { NutritionValues } from "~/db/schema";
+import type { NutritionValues } from "~/domain/nutrition/constants";
 import { memberCalories, nutrientText, type PlannerMeal, summarize, totalsFromMeals } from "./planner-format";
 
 const nutrition = (values: Partial<NutritionValues>): NutritionValues => ({

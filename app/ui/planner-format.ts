@@ -1,11 +1,12 @@
 // Pure helpers of the planner screens: calendar ranges (weeks start on Sunday), labels, times, a meal's
 // nutrition per serving and the nutrition summary. Used by the loaders and the components alike, so the
 // server and the browser render the same text. Dates are 'yyyy-MM-dd' calendar dates.
-import type { NutritionValues } from "~/db/schema";
+
 import type { MealType } from "~/domain/meal-plan/constants";
 import { MEAL_NUTRIENTS, MEAL_TYPE_LABELS, MEAL_TYPES } from "~/domain/meal-plan/constants";
 import { addDays, formatDay } from "~/domain/meal-plan/dates";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
+import type { NutritionValues } from "~/domain/nutrition/constants";
 
 export const VIEWS = ["month", "week", "day"] as const;
 export type View = (typeof VIEWS)[number];

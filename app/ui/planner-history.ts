@@ -2,9 +2,9 @@
 // a MealChanged as field-level before → after ('Servings: 4 → 2'), a MealMoved as 'Moved from
 // Tue 25 Nov dinner to Thu 27 Nov lunch'. Pure: the loader formats, the page only shows the lines.
 import { format } from "date-fns";
-import type { NutritionValues } from "~/db/schema";
 import { MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
 import { type MealEvent, type MealFields, sameValue } from "~/domain/meal-plan/events";
+import type { NutritionValues } from "~/domain/nutrition/constants";
 import type { EventSource, RecordedEvent } from "~/events/types";
 import { formatTime, grams, kcal, shortDate } from "./planner-format";
 

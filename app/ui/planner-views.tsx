@@ -2,9 +2,9 @@
 // (meal-type badges, nutrition chips). The week view, with drag and drop, is in planner-week.tsx.
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
-import type { NutritionValues } from "~/db/schema";
 import { MEAL_NUTRIENTS, MEAL_TYPE_BADGES, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
+import type { NutritionValues } from "~/domain/nutrition/constants";
 import * as css from "./planner.css";
 import { RemoveMealControl } from "./planner-client";
 import { AddMealLink, EditMealLink, LeftoversLink } from "./planner-dialogs";

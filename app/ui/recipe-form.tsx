@@ -20,6 +20,7 @@ import {
   NUTRIENTS,
   type Nutrient,
   RECIPE_DEFAULTS,
+  RECIPE_LIMITS,
   RECIPE_MEAL_TYPES,
 } from "~/domain/recipes/constants";
 import { INGREDIENT_UNITS, parseIngredientLines } from "~/domain/recipes/ingredient-parser";
@@ -425,7 +426,7 @@ export function RecipeForm(props: {
             defaultValue={values.name}
             errors={errorsOf("name")}
             required
-            maxLength={200}
+            maxLength={RECIPE_LIMITS.title}
           />
           <div className={`${formStyles.field} ${css.wide}`}>
             <label className={formStyles.label} htmlFor="recipe-description">
@@ -435,7 +436,7 @@ export function RecipeForm(props: {
               id="recipe-description"
               name="description"
               rows={3}
-              maxLength={5000}
+              maxLength={RECIPE_LIMITS.text}
               className={formStyles.input}
               defaultValue={values.description}
               aria-invalid={errorsOf("description") ? true : undefined}
@@ -578,7 +579,7 @@ export function RecipeForm(props: {
                     value={row.name}
                     errors={err("name")}
                     onChange={(v) => setRow(key, "name", v)}
-                    maxLength={200}
+                    maxLength={RECIPE_LIMITS.ingredientName}
                   />
                   <RowInput
                     id={`${key}-notes`}
@@ -587,7 +588,7 @@ export function RecipeForm(props: {
                     value={row.notes}
                     errors={err("notes")}
                     onChange={(v) => setRow(key, "notes", v)}
-                    maxLength={500}
+                    maxLength={RECIPE_LIMITS.ingredientNotes}
                   />
                   {row.quantity_max ? (
                     <input type="hidden" name={`${base}.quantity_max`} value={row.quantity_max} />
@@ -672,7 +673,7 @@ export function RecipeForm(props: {
                     id={`${key}-text`}
                     name={name}
                     rows={2}
-                    maxLength={5000}
+                    maxLength={RECIPE_LIMITS.text}
                     className={formStyles.input}
                     value={step}
                     onChange={(e) => {
@@ -742,7 +743,7 @@ export function RecipeForm(props: {
             id="recipe-notes"
             name="notes"
             rows={4}
-            maxLength={5000}
+            maxLength={RECIPE_LIMITS.text}
             className={formStyles.input}
             defaultValue={values.notes}
             aria-invalid={errorsOf("notes") ? true : undefined}

@@ -2,6 +2,7 @@
 // camelCase names the spec's client reads, DECISIONS D8), the version a change was made against and the
 // idempotency key of a create (D9), meal ids from the URL, date ranges, and the conflict message.
 import { ConcurrencyError } from "~/domain/errors";
+import { parseIdempotencyKey } from "~/domain/idempotency";
 import { CONFLICT } from "~/domain/meal-plan/constants";
 import { dayNumber, isoDay, weekOf } from "~/domain/meal-plan/dates";
 import type { CalendarMeal, CommandContext } from "~/domain/meal-plan/meals.server";
@@ -111,18 +112,11 @@ export function expectedVersionOf(request: Request, body: Record<string, unknown
   return fromHeader;
 }
 
-export const IDEMPOTENCY_KEY_MAX = 200;
-
 /** The `Idempotency-Key` header (forms: an `idempotency_key` field); undefined when none was sent. */
 export function idempotencyKeyOf(request: Request, body: Record<string, unknown> = {}): string | undefined {
-  const raw = request.headers.get("Idempotency-Key") ?? body.idempotency_key;
-  if (raw === undefined || raw === null) return undefined;
-  const key = typeof raw === "string" ? raw.trim() : "";
-  if (key === "" || key.length > IDEMPOTENCY_KEY_MAX)
-    throw invalid({
-      "Idempotency-Key": [`The idempotency key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`],
-    });
-  return key;
+  const result = parseIdempotencyKey(request.headers.get("Idempotency-Key") ?? body.idempotency_key);
+  if (!result.ok) throw invalid({ "Idempotency-Key": [result.message] });
+  return result.key;
 }
 
 /** What every meal command of the API records: source 'api' and this request's id (D4). */

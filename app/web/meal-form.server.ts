@@ -5,10 +5,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
+import { pageIdempotencyKey } from "~/domain/idempotency";
+import { MealInputSchema, mealPatchSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_NUTRIENTS, MEAL_TEXTS, PORTION } from "~/domain/meal-plan/constants";
 import type { MealPeople } from "~/domain/meal-plan/meal-form.server";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
-import { type MealInput, MealInputSchema, mealPatchSchema } from "~/domain/meal-plan/schemas";
+import type { MealInput } from "~/domain/meal-plan/schemas";
 import { readForm } from "./guards.server";
 
 export const INVALID_MEAL_FORM = `${MEAL_TEXTS.saveFailed}please correct the fields marked below.`;
@@ -156,7 +158,7 @@ async function readMealPost<T>(
     post: {
       kind: "valid",
       value: submission.value,
-      idempotencyKey: typeof key === "string" && /^[\w-]{8,120}$/.test(key) ? key : null,
+      idempotencyKey: pageIdempotencyKey(key) ?? null,
       version: /^\d{1,9}$/.test(version) && Number(version) > 0 ? Number(version) : null,
       reply: (errors) => submission.reply({ ...errors, hideFields }),
     },

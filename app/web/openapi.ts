@@ -1,66 +1,93 @@
 // The OpenAPI 3.1 description of every JSON call, served at GET /api/openapi.json. docs/api.md is the
-// prose reference; this is the machine-readable one. The meal-plan calls are described in full (their
-// aliases, answers and error codes, DECISIONS D8 and D9); the others by their bodies and answers.
+// prose reference; this is the machine-readable one. It is generated: a table of operations (method,
+// path, summary, request, response, errors) whose shapes are zod schemas (app/web/openapi-schemas.ts),
+// turned into JSON Schema by zod's own z.toJSONSchema. Adding a call is adding a row; a test checks that
+// every /api route module is in the table with the methods it answers (openapi.test.ts).
 // Plain data only: no server code, so it can be imported anywhere (and checked by tests).
-import { URL_MAX } from "~/domain/recipes/constants";
+import { z } from "zod";
+import {
+  AddDish,
+  AddToCollection,
+  AdminUserCreate,
+  AdminUserUpdate,
+  AuthStatus,
+  COMPONENTS,
+  DATE,
+  DayNutrition,
+  Dietary,
+  ErrorSchema,
+  Family,
+  FamilyAccess,
+  FamilyName,
+  FamilyOptions,
+  FamilyPermissions,
+  Flag,
+  FlagBody,
+  Health,
+  HistoryEntry,
+  IdempotencyKeyHeader,
+  IfMatchHeader,
+  IngredientLines,
+  Login,
+  MEAL_ID_DESCRIPTION,
+  Meal,
+  MealCreate,
+  MealOwnership,
+  MealUpdate,
+  Member,
+  MemberBody,
+  MemberPermissions,
+  Move,
+  mealNutrition,
+  NotesAnswer,
+  NotesBody,
+  NutritionInput,
+  NutritionPut,
+  ok,
+  ParsedIngredient,
+  Profile,
+  RangeQuery,
+  Rating,
+  RatingAnswer,
+  Recipe,
+  RecipeBody,
+  RecipeImport,
+  RecipeNutrition,
+  RecipesQuery,
+  Register,
+  rangeMeta,
+  TokenAnswer,
+  User,
+  ValidationErrorSchema,
+} from "./openapi-schemas";
 
 type Json = Record<string, unknown>;
+type Method = "get" | "post" | "put" | "patch" | "delete";
+type Tag = "Meal plans" | "Accounts" | "Family" | "Recipes" | "Admin" | "Diagnostics";
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const str = (description?: string, extra: Json = {}) => ({
-  type: "string",
-  ...(description ? { description } : {}),
-  ...extra,
-});
-const int = (description?: string, extra: Json = {}) => ({
-  type: "integer",
-  ...(description ? { description } : {}),
-  ...extra,
-});
-const num = (description?: string, extra: Json = {}) => ({
-  type: "number",
-  ...(description ? { description } : {}),
-  ...extra,
-});
-const bool = (description?: string) => ({ type: "boolean", ...(description ? { description } : {}) });
-const nullable = (schema: Json) => ({ anyOf: [schema, { type: "null" }] });
-const arrayOf = (items: Json, description?: string) => ({
-  type: "array",
-  items,
-  ...(description ? { description } : {}),
-});
-const obj = (properties: Json, required: string[] = [], description?: string) => ({
-  type: "object",
-  properties,
-  ...(required.length ? { required } : {}),
-  ...(description ? { description } : {}),
-});
-/** Any JSON object, described in words (the calls outside the meal plan). */
-const loose = (description: string) => ({ type: "object", description, additionalProperties: true });
-
-const DATE = str("A calendar date, yyyy-MM-dd.", { format: "date" });
-const TIME = str("24-hour HH:mm; 12-hour times ('6:30 pm') are accepted on input.", {
-  pattern: "^([01]\\d|2[0-3]):[0-5]\\d$",
-});
-const MEAL_TYPES = ["breakfast", "brunch", "lunch", "dinner", "snack", "dessert", "other"];
-const MEAL_TYPE = str("Lowercase on output; any case on input.", { enum: MEAL_TYPES });
-
-/** {success: true, message?, data} with the given data schema. */
-const ok = (data: Json | null, extra: Json = {}, message?: string) =>
-  obj(
-    {
-      success: { const: true },
-      message: message ? str(undefined, { examples: [message] }) : str(),
-      ...(data ? { data } : {}),
-      ...extra,
-    },
-    ["success"],
-  );
-
-const jsonAnswer = (description: string, schema: Json) => ({
-  description,
-  content: { "application/json": { schema } },
-});
+/** One row of the table: one method of one path. */
+export type Operation = {
+  method: Method;
+  path: string;
+  tag: Tag;
+  summary: string;
+  description?: string;
+  operationId?: string;
+  /** Query-string and header parameters, one zod object each (a property is a parameter). */
+  query?: z.ZodObject;
+  headers?: z.ZodObject;
+  request?: z.ZodType;
+  /** The answer's body; default {success, message?}. */
+  response?: z.ZodType;
+  status?: number;
+  responseDescription?: string;
+  /** Error statuses besides 503 (any call may meet a database that is away, ADR 018). */
+  errors?: number[];
+  /** Callable without credentials. */
+  public?: boolean;
+  /** Answers outside the API's JSON envelope (a picture, a cookie, the health check): status → answer. */
+  plain?: Record<number, { description: string; schema?: z.ZodType; contentType?: string }>;
+};
 
 const ERROR_TEXT: Record<number, string> = {
   400: "The body is not a JSON object (or a form encoding).",
@@ -75,1079 +102,676 @@ const ERROR_TEXT: Record<number, string> = {
   503: "The database is down, restarting or not answering; try again after Retry-After (a create with the same Idempotency-Key is made once).",
 };
 
-const errors = (...codes: number[]) =>
-  Object.fromEntries(codes.map((code) => [String(code), { $ref: `#/components/responses/Error${code}` }]));
-
-/** The errors every signed-in call can answer; changes add 419 (cookie sessions). */
+/** The errors every signed-in call can answer; changes add 400, 419 (cookie sessions) and 422. */
 const READ_ERRORS = [401, 405];
 const WRITE_ERRORS = [400, 401, 405, 419, 422];
 
-type OperationSpec = {
-  summary: string;
-  description?: string;
-  tags: string[];
-  parameters?: Json[];
-  body?: Json;
-  bodyDescription?: string;
-  answer?: Json;
-  status?: number;
-  answerDescription?: string;
-  errors?: number[];
-  public?: boolean;
-  operationId?: string;
+/** Path parameters, by name, wherever a path template names them. */
+type PathParameter = { description: string; schema: z.ZodType };
+const ID: PathParameter = {
+  description: "A positive integer id; anything else answers 404.",
+  schema: z.int().min(1),
 };
+const PATH_PARAMETERS: Record<string, PathParameter | undefined> = {
+  id: ID,
+  mealId: { description: "The extra dish's id (a `dishes[].id` of the meal).", schema: z.int().min(1) },
+  flag: { description: "The feature flag's key.", schema: z.string() },
+};
+/** A path parameter by its name; the meal plan's ids say their two 404 messages. */
+function pathParameter(path: string, name: string): PathParameter {
+  if (name === "id" && /^\/(api\/)?(meal-plans|debug-meal-ownership)\//.test(path))
+    return { ...ID, description: MEAL_ID_DESCRIPTION };
+  const parameter = PATH_PARAMETERS[name];
+  if (!parameter) throw new Error(`${path}: describe the path parameter {${name}} in PATH_PARAMETERS`);
+  return parameter;
+}
 
-function op(spec: OperationSpec): Json {
-  const status = String(spec.status ?? 200);
+// ---------------------------------------------------------------------------------------------------
+// The table
+
+const MEALS = "Meal plans";
+const ACCOUNT = "Accounts";
+const FAMILY = "Family";
+const RECIPES = "Recipes";
+const ADMIN = "Admin";
+const DIAG = "Diagnostics";
+const MEAL_WRITE_ERRORS = [...WRITE_ERRORS, 404, 409];
+
+/** A row of the table: `get(path, tag, summary, { request, response, errors … })`. */
+const row =
+  (method: Method) =>
+  (
+    path: string,
+    tag: Tag,
+    summary: string,
+    rest: Omit<Operation, "method" | "path" | "tag" | "summary"> = {},
+  ) =>
+    ({ method, path, tag, summary, ...rest }) satisfies Operation;
+const get = row("get");
+const post = row("post");
+const put = row("put");
+const del = row("delete");
+
+/** The same operation under other methods ("Same as PUT"), as the route answers them too. */
+const sameAs = (operation: Operation, ...methods: Method[]): Operation[] => [
+  operation,
+  ...methods.map((method) => ({
+    ...operation,
+    method,
+    operationId: undefined,
+    description: undefined,
+    summary: `Same as ${operation.method.toUpperCase()}`,
+  })),
+];
+
+/** The same operations under other paths (the spec's alias routes). */
+const alsoAt = (operations: Operation[], ...paths: string[]): Operation[] => [
+  ...operations,
+  ...paths.flatMap((path) => operations.map((operation) => ({ ...operation, path, operationId: undefined }))),
+];
+
+export const OPERATIONS: Operation[] = [
+  // ------------------------------------------------------------------------------------ meal plans
+  get("/api/meal-plans", MEALS, "The household's meals in a date range", {
+    operationId: "listMealPlans",
+    description:
+      "Both dates: that range. start_date alone: it and the next 6 days; end_date alone: it and the 6 days before; date: that day; nothing: this Sunday-to-Saturday week (UTC). Ordered by date and time.",
+    query: RangeQuery.extend({
+      date: DATE.meta({ description: "One day." }).optional(),
+      member_ids: z
+        .string()
+        .meta({
+          description:
+            "Only meals these members attend (meals for everyone included): 1,2. Also member_id, family_member_ids.",
+        })
+        .optional(),
+    }),
+    response: ok(z.array(Meal), { meta: rangeMeta.optional() }),
+    errors: [401, 405, 422],
+  }),
+  post("/api/meal-plans", MEALS, "Plan a meal, a leftover or a recurring series", {
+    operationId: "createMealPlan",
+    description:
+      "is_leftover with original_meal_id plans leftovers linked to that meal (servings 0.5–12 in steps of 0.5; the recipe is carried over). is_recurring plans every occurrence (each its own meal): the answer is the first one, and meal_ids lists them all.",
+    headers: IdempotencyKeyHeader,
+    request: MealCreate,
+    response: ok(
+      z.intersection(
+        Meal,
+        z
+          .object({ meal_ids: z.array(z.int()).meta({ description: "A series: every occurrence." }) })
+          .partial(),
+      ),
+      { meal_ids: z.array(z.int().meta({ description: "A series: every occurrence." })).optional() },
+      "Meal plan created successfully",
+    ),
+    status: 201,
+    responseDescription: "Created (or, for a repeated Idempotency-Key, the first result).",
+    errors: [...WRITE_ERRORS, 404],
+  }),
+  get("/api/meal-plans/week", MEALS, "A week of meals with each day's nutrition", {
+    operationId: "weekOfMealPlans",
+    description:
+      "Both dates: that range (at most 400 days). Otherwise the Sunday-to-Saturday week holding start_date, end_date or today.",
+    query: RangeQuery,
+    response: ok(z.array(Meal), {
+      meta: rangeMeta
+        .extend({
+          days: z.array(z.object({ date: DATE, meals: z.array(Meal), nutrition: DayNutrition }).partial()),
+        })
+        .partial()
+        .optional(),
+    }),
+    errors: [401, 405, 422],
+  }),
+  get("/api/meal-plans/{id}", MEALS, "One meal", {
+    operationId: "getMealPlan",
+    response: ok(Meal),
+    errors: [401, 404, 405],
+  }),
+  ...sameAs(
+    put(
+      "/api/meal-plans/{id}",
+      MEALS,
+      "Change a meal (only the fields sent); apply_to=series changes this and the following meals of its series",
+      {
+        operationId: "updateMealPlan",
+        headers: IfMatchHeader,
+        query: z.object({
+          apply_to: z
+            .enum(["meal", "series"])
+            .meta({
+              description:
+                "`series`: also the following meals of a recurring series (their dates stay). Also accepted in the body.",
+            })
+            .optional(),
+        }),
+        request: MealUpdate,
+        response: ok(Meal, {}, "Meal plan updated successfully"),
+        errors: MEAL_WRITE_ERRORS,
+      },
+    ),
+    "patch",
+  ),
+  del("/api/meal-plans/{id}", MEALS, "Remove a meal", {
+    operationId: "deleteMealPlan",
+    description: "Its history stays readable at /history.",
+    headers: IfMatchHeader,
+    response: ok(z.object({ id: z.int() }).partial(), {}, "Meal plan deleted successfully"),
+    errors: [400, 401, 404, 405, 409, 419, 422],
+  }),
+  ...sameAs(
+    put("/api/meal-plans/{id}/move", MEALS, "Move a meal to another day and/or meal type", {
+      operationId: "moveMealPlan",
+      headers: IfMatchHeader,
+      request: Move,
+      response: ok(Meal, {}, "Meal plan moved successfully"),
+      errors: MEAL_WRITE_ERRORS,
+    }),
+    "post",
+  ),
+  post("/api/meal-plans/{id}/add-meal", MEALS, "Add an extra dish to a meal entry", {
+    operationId: "addDishToMealPlan",
+    headers: IfMatchHeader,
+    request: AddDish,
+    response: ok(Meal, {}, "Meal added successfully"),
+    status: 201,
+    errors: MEAL_WRITE_ERRORS,
+  }),
+  del("/api/meal-plans/{id}/meals/{mealId}", MEALS, "Remove an extra dish from a meal entry", {
+    operationId: "removeDishFromMealPlan",
+    headers: IfMatchHeader,
+    response: ok(Meal, {}, "Meal removed successfully"),
+    errors: [400, 401, 404, 405, 409, 419, 422],
+  }),
+  post("/api/meal-plans/{id}/prepared", MEALS, "Mark a meal prepared or not (the dashboard toggle)", {
+    operationId: "markMealPlanPrepared",
+    headers: IfMatchHeader,
+    request: z
+      .object({
+        prepared: z.union([z.boolean(), z.string()]).meta({ description: "Also is_prepared or isPrepared." }),
+        version: z.int().min(0).optional(),
+      })
+      .meta({ description: "version: the meal version you last saw (or send If-Match)." }),
+    response: ok(Meal),
+    errors: MEAL_WRITE_ERRORS,
+  }),
+  put("/api/meal-plans/{id}/prepared", MEALS, "Same as POST", {
+    headers: IfMatchHeader,
+    request: z.object({ prepared: z.boolean(), version: z.int().min(0).optional() }),
+    response: ok(Meal),
+    errors: MEAL_WRITE_ERRORS,
+  }),
+  get("/api/meal-plans/{id}/nutrition", MEALS, "A meal's nutrition per serving", {
+    response: ok(mealNutrition),
+    errors: [401, 404, 405],
+  }),
+  put("/api/meal-plans/{id}/nutrition", MEALS, "Set a meal's nutrition per serving", {
+    operationId: "setMealPlanNutrition",
+    description: "At least one value. The values may also come wrapped in `nutrition`.",
+    headers: IfMatchHeader,
+    request: NutritionPut,
+    response: ok(Meal, {}, "Nutrition saved"),
+    errors: MEAL_WRITE_ERRORS,
+  }),
+  post("/api/meal-plans/{id}/nutrition", MEALS, "Same as PUT", {
+    headers: IfMatchHeader,
+    request: NutritionInput,
+    response: ok(Meal, {}, "Nutrition saved"),
+    errors: MEAL_WRITE_ERRORS,
+  }),
+  get("/api/meal-plans/{id}/history", MEALS, "A meal's own history from the event log, oldest first", {
+    operationId: "mealPlanHistory",
+    description: "Who, when, from where (web, api, ai) and what, field by field. Also after removal.",
+    response: ok(z.array(HistoryEntry), {
+      meta: z.object({ meal_id: z.int(), total: z.int() }).partial().optional(),
+    }),
+    errors: [401, 404, 405],
+  }),
+  ...alsoAt(
+    [
+      get(
+        "/api/debug-meal-ownership/{id}",
+        DIAG,
+        "Which household a meal belongs to (admins only; also /debug-meal-ownership/{id})",
+        { response: ok(MealOwnership), errors: [401, 403, 404, 405] },
+      ),
+    ],
+    "/debug-meal-ownership/{id}",
+  ),
+
+  // -------------------------------------------------------------------------------------- accounts
+  get("/sanctum/csrf-cookie", ACCOUNT, "Sets the XSRF-TOKEN cookie before login and register", {
+    public: true,
+    plain: { 204: { description: "Cookie set." } },
+  }),
+  post("/api/register", ACCOUNT, "Create an account (and its household)", {
+    public: true,
+    request: Register,
+    response: ok(TokenAnswer),
+    status: 201,
+    errors: [400, 405, 419, 422, 429],
+  }),
+  post("/api/login", ACCOUNT, "Sign in for a bearer token (12 hours, or 30 days with remember)", {
+    public: true,
+    request: Login,
+    response: ok(TokenAnswer, {}, "Login successful"),
+    errors: [400, 401, 405, 419, 422, 429],
+  }),
+  post("/api/logout", ACCOUNT, "Revoke the bearer token, or end the cookie session", {
+    errors: [401, 405, 419],
+  }),
+  get("/api/user", ACCOUNT, "The signed-in user (both readings of the spec's client)", {
+    response: ok(User, {
+      id: z.int().optional(),
+      name: z.string().optional(),
+      email: z.string().optional(),
+      role: z.string().optional(),
+      user: User.optional(),
+    }),
+  }),
+  get("/api/auth-check", ACCOUNT, "Whether the caller is signed in", {
+    public: true,
+    response: ok(z.object({ authenticated: z.boolean() }), { authenticated: z.boolean().optional() }),
+    errors: [],
+  }),
+  get(
+    "/api/features/{flag}/check",
+    ACCOUNT,
+    "Whether a feature flag is on for the caller's role (unknown flags are off)",
+    {
+      response: ok(z.object({ enabled: z.boolean(), flag: z.string() }).partial(), {
+        enabled: z.boolean().optional(),
+      }),
+    },
+  ),
+  ...alsoAt(
+    [
+      get("/api/user/profile", ACCOUNT, "The caller's profile", { response: ok(User) }),
+      ...sameAs(
+        put("/api/user/profile", ACCOUNT, "Change name and email", {
+          request: Profile,
+          response: ok(User),
+          errors: WRITE_ERRORS,
+        }),
+        "patch",
+      ),
+    ],
+    "/user/profile",
+  ),
+
+  // ----------------------------------------------------------------------------------------- admin
+  get("/api/admin/users", ADMIN, "Every user", { response: ok(z.array(User)), errors: [401, 403] }),
+  post("/api/admin/users", ADMIN, "Create a user", {
+    request: AdminUserCreate,
+    response: ok(User),
+    status: 201,
+    errors: [...WRITE_ERRORS, 403],
+  }),
+  get("/api/admin/users/{id}", ADMIN, "One user", { response: ok(User), errors: [401, 403, 404] }),
+  ...sameAs(
+    put("/api/admin/users/{id}", ADMIN, "Change a user (not your own role)", {
+      request: AdminUserUpdate,
+      response: ok(User),
+      errors: [...WRITE_ERRORS, 403, 404],
+    }),
+    "patch",
+  ),
+  del("/api/admin/users/{id}", ADMIN, "Delete a user (not yourself); revokes their sessions and tokens", {
+    errors: [401, 403, 404, 405, 419, 422],
+  }),
+  get("/api/admin/features", ADMIN, "Every feature flag", {
+    response: ok(z.array(Flag)),
+    errors: [401, 403],
+  }),
+  post("/api/admin/features", ADMIN, "Create a feature flag (admin is always included)", {
+    request: FlagBody,
+    response: ok(Flag),
+    status: 201,
+    errors: [...WRITE_ERRORS, 403],
+  }),
+  get("/api/admin/features/{id}", ADMIN, "One feature flag", { response: ok(Flag), errors: [401, 403, 404] }),
+  ...sameAs(
+    put("/api/admin/features/{id}", ADMIN, "Change a feature flag", {
+      request: Flag,
+      response: ok(Flag),
+      errors: [...WRITE_ERRORS, 403, 404],
+    }),
+    "patch",
+  ),
+  del("/api/admin/features/{id}", ADMIN, "Delete a feature flag", { errors: [401, 403, 404, 405, 419] }),
+
+  // ----------------------------------------------------------------------------------- diagnostics
+  ...alsoAt(
+    [
+      get(
+        "/api/debug-auth-status",
+        DIAG,
+        "How the caller is signed in (admins only); never a token or secret",
+        { response: ok(AuthStatus), errors: [401, 403] },
+      ),
+    ],
+    "/debug-auth-status",
+    "/user-debug",
+    "/api/user-debug",
+  ),
+  ...alsoAt(
+    [
+      get("/api/debug-family-access/{id}", DIAG, "A family's counts (admins only); never names or secrets", {
+        response: ok(FamilyAccess),
+        errors: [401, 403, 404, 405],
+      }),
+    ],
+    "/debug-family-access/{id}",
+  ),
+
+  // ---------------------------------------------------------------------------------------- family
+  ...alsoAt(
+    [get("/api/user/family", FAMILY, "The caller's family", { response: ok(Family) })],
+    "/user/family",
+  ),
+  get("/api/families", FAMILY, "The caller's one household", {
+    response: ok(z.array(z.object({ id: z.int(), name: z.string() }).partial())),
+  }),
+  post("/api/families", FAMILY, "Answers 409: there is no second household to create", {
+    request: FamilyName.partial(),
+    errors: [401, 409, 419],
+  }),
+  get("/api/families/{id}", FAMILY, "The family", { response: ok(Family), errors: [401, 404] }),
+  ...sameAs(
+    put("/api/families/{id}", FAMILY, "Rename the family", {
+      request: FamilyName,
+      response: ok(Family),
+      errors: [...WRITE_ERRORS, 403, 404],
+    }),
+    "patch",
+  ),
+  del("/api/families/{id}", FAMILY, "Answers 409: a household lives as long as its accounts", {
+    errors: [401, 404, 409, 419],
+  }),
+  get("/api/families/{id}/options", FAMILY, "The family's food options", {
+    response: ok(FamilyOptions),
+    errors: [401, 404],
+  }),
+  ...sameAs(
+    put("/api/families/{id}/options", FAMILY, "Change the lists sent", {
+      request: FamilyOptions,
+      response: ok(FamilyOptions),
+      errors: [...WRITE_ERRORS, 403, 404],
+    }),
+    "patch",
+  ),
+  get("/api/family-members", FAMILY, "The family's members", { response: ok(z.array(Member)) }),
+  post("/api/family-members", FAMILY, "Add a member", {
+    request: MemberBody,
+    response: ok(Member),
+    status: 201,
+    errors: [...WRITE_ERRORS, 403, 404],
+  }),
+  get("/api/family-members/{id}", FAMILY, "One member", { response: ok(Member), errors: [401, 404] }),
+  ...sameAs(
+    put("/api/family-members/{id}", FAMILY, "Change a member (or {name, family_name} to rename the family)", {
+      request: MemberBody,
+      response: ok(Member),
+      errors: [...WRITE_ERRORS, 403, 404],
+    }),
+    "patch",
+  ),
+  del("/api/family-members/{id}", FAMILY, "Remove a member (422 for the primary member)", {
+    errors: [401, 403, 404, 405, 419, 422],
+  }),
+  get("/api/family-members/{id}/dietary-info", FAMILY, "A member's diet", {
+    response: ok(Dietary),
+    errors: [401, 404],
+  }),
+  ...sameAs(
+    put("/api/family-members/{id}/dietary-info", FAMILY, "Change the lists sent", {
+      request: Dietary,
+      response: ok(Dietary),
+      errors: [...WRITE_ERRORS, 403, 404],
+    }),
+    "patch",
+  ),
+  get("/api/family-members/check-permissions", FAMILY, "What the caller may do in a family", {
+    query: z.object({ family_id: z.int().meta({ description: "The family id." }).optional() }),
+    response: ok(null, { permissions: FamilyPermissions.optional() }),
+  }),
+  get("/api/family-members/{id}/check-permissions", FAMILY, "What the caller may do with a member", {
+    response: ok(null, { permissions: MemberPermissions.optional() }),
+    errors: [401, 404],
+  }),
+  get(
+    "/api/family-members/check-family-member-permissions/{id}",
+    FAMILY,
+    "Same as /api/family-members/{id}/check-permissions",
+    { response: ok(null, { permissions: MemberPermissions.optional() }), errors: [401, 404] },
+  ),
+
+  // --------------------------------------------------------------------------------------- recipes
+  get(
+    "/api/recipes",
+    RECIPES,
+    "The household's recipes, the public starter library and the caller's favourites",
+    {
+      query: RecipesQuery,
+      response: ok(z.array(Recipe), {
+        meta: z
+          .object({ current_page: z.int(), per_page: z.int(), total: z.int(), last_page: z.int() })
+          .partial()
+          .optional(),
+      }),
+    },
+  ),
+  post("/api/recipes", RECIPES, "Create a recipe", {
+    request: RecipeBody,
+    response: ok(Recipe, {}, "Recipe created successfully"),
+    status: 201,
+    errors: WRITE_ERRORS,
+  }),
+  get("/api/recipes/{id}", RECIPES, "One recipe (?format=jsonld: schema.org JSON-LD)", {
+    query: z.object({
+      format: z.enum(["jsonld"]).meta({ description: "jsonld for schema.org JSON-LD." }).optional(),
+    }),
+    response: ok(Recipe),
+    errors: [401, 404],
+  }),
+  ...sameAs(
+    put("/api/recipes/{id}", RECIPES, "Change a recipe (image: null removes the picture)", {
+      request: RecipeBody,
+      response: ok(Recipe, {}, "Recipe updated successfully"),
+      errors: [...WRITE_ERRORS, 403, 404],
+    }),
+    "patch",
+  ),
+  del("/api/recipes/{id}", RECIPES, "Delete a recipe", { errors: [401, 403, 404, 405, 419] }),
+  post("/api/recipes/{id}/toggle-favorite", RECIPES, "Toggle a favourite", {
+    response: ok(null, { is_favorite: z.boolean().optional() }),
+    errors: [401, 404, 405, 419],
+  }),
+  ...sameAs(
+    post("/api/recipes/{id}/rating", RECIPES, "Rate 1–5 (0 or null takes the rating back)", {
+      request: Rating,
+      response: ok(RatingAnswer),
+      errors: [...WRITE_ERRORS, 404],
+    }),
+    "put",
+  ),
+  get("/api/recipes/{id}/notes", RECIPES, "Your personal notes", {
+    response: ok(NotesAnswer),
+    errors: [401, 404],
+  }),
+  ...sameAs(
+    put("/api/recipes/{id}/notes", RECIPES, "Save your personal notes", {
+      request: NotesBody,
+      response: ok(NotesAnswer, {}, "Notes saved successfully!"),
+      errors: [...WRITE_ERRORS, 404],
+    }),
+    "post",
+  ),
+  get("/api/recipes/{id}/nutrition", RECIPES, "A recipe's nutrition per serving", {
+    response: ok(RecipeNutrition),
+    errors: [401, 404],
+  }),
+  post(
+    "/api/recipes/import",
+    RECIPES,
+    "Import a recipe from a web page (schema.org, microdata or OpenGraph)",
+    {
+      request: RecipeImport,
+      response: ok(
+        Recipe,
+        {
+          warnings: z.array(z.string().meta({ examples: ["Imported without its picture: …"] })).optional(),
+        },
+        "Recipe imported successfully!",
+      ),
+      status: 201,
+      errors: WRITE_ERRORS,
+    },
+  ),
+  post("/api/recipes/add-to-collection", RECIPES, "Save a recipe the assistant suggested", {
+    request: AddToCollection,
+    response: ok(Recipe),
+    status: 201,
+    errors: WRITE_ERRORS,
+  }),
+  post("/api/ingredients/parse", RECIPES, "Parse ingredient lines", {
+    request: IngredientLines,
+    response: ok(z.array(ParsedIngredient)),
+    errors: WRITE_ERRORS,
+  }),
+  get("/recipe-images/{id}", RECIPES, "A recipe's picture (PNG, JPEG, GIF or WebP), cached for a year", {
+    plain: { 200: { description: "The picture." }, 404: { description: "No such picture." } },
+  }),
+  get("/healthz", DIAG, "Health: {status, db, version}; 503 when the database does not answer", {
+    public: true,
+    plain: {
+      200: { description: "Up.", schema: Health },
+      503: { description: "The database does not answer." },
+    },
+  }),
+  get("/api/openapi.json", DIAG, "This document", {
+    public: true,
+    plain: { 200: { description: "OpenAPI 3.1", contentType: "application/json" } },
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------------
+// The generator
+
+/** Zod's JSON Schema of what a client sends (io: input), with the components referred to by name. */
+function jsonSchema(schema: z.core.$ZodType, { root = false } = {}): Json {
+  const { $schema: _, ...json } = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema: out, path }) => {
+      const name = COMPONENTS.get(zodSchema);
+      if (name && !(root && path.length === 0)) {
+        for (const key of Object.keys(out)) delete (out as Json)[key];
+        (out as Json).$ref = `#/components/schemas/${name}`;
+        return;
+      }
+      // z.int() says "a safe integer"; the document leaves that unsaid.
+      if (out.minimum === Number.MIN_SAFE_INTEGER) delete out.minimum;
+      if (out.maximum === Number.MAX_SAFE_INTEGER) delete out.maximum;
+    },
+  }) as Json;
+  return json;
+}
+
+const jsonContent = (schema: z.ZodType) => ({ "application/json": { schema: jsonSchema(schema) } });
+
+/** Each property of a zod object as one OpenAPI parameter. */
+function parameters(where: "query" | "header", object: z.ZodObject | undefined): Json[] {
+  if (!object) return [];
+  const json = jsonSchema(object) as { properties?: Record<string, Json>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, schema]) => {
+    const { description, ...rest } = schema;
+    return {
+      name,
+      in: where,
+      required: json.required?.includes(name) ?? false,
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
+const errorRefs = (codes: number[]) =>
+  Object.fromEntries(codes.map((code) => [String(code), { $ref: `#/components/responses/Error${code}` }]));
+
+function operationObject(operation: Operation): Json {
+  const params = [...parameters("header", operation.headers), ...parameters("query", operation.query)];
+  const responses = operation.plain
+    ? Object.fromEntries(
+        Object.entries(operation.plain).map(([status, answer]) => [
+          status,
+          {
+            description: answer.description,
+            ...(answer.schema
+              ? { content: jsonContent(answer.schema) }
+              : answer.contentType
+                ? { content: { [answer.contentType]: {} } }
+                : {}),
+          },
+        ]),
+      )
+    : {
+        [String(operation.status ?? 200)]: {
+          description: operation.responseDescription ?? "Done.",
+          content: jsonContent(operation.response ?? ok(null)),
+        },
+        // Any call may meet a database that is away (docs/decisions/018-database-faults.md).
+        ...errorRefs([...(operation.errors ?? READ_ERRORS), 503]),
+      };
+  const body = operation.request && jsonSchema(operation.request);
   return {
-    summary: spec.summary,
-    ...(spec.description ? { description: spec.description } : {}),
-    ...(spec.operationId ? { operationId: spec.operationId } : {}),
-    tags: spec.tags,
-    ...(spec.parameters ? { parameters: spec.parameters } : {}),
-    ...(spec.body
+    summary: operation.summary,
+    ...(operation.description ? { description: operation.description } : {}),
+    ...(operation.operationId ? { operationId: operation.operationId } : {}),
+    tags: [operation.tag],
+    ...(params.length ? { parameters: params } : {}),
+    ...(body
       ? {
           requestBody: {
             required: true,
-            ...(spec.bodyDescription ? { description: spec.bodyDescription } : {}),
             content: {
-              "application/json": { schema: spec.body },
-              "application/x-www-form-urlencoded": { schema: spec.body },
+              "application/json": { schema: body },
+              "application/x-www-form-urlencoded": { schema: body },
             },
           },
         }
       : {}),
-    ...(spec.public ? { security: [] } : {}),
-    responses: {
-      [status]: jsonAnswer(spec.answerDescription ?? "Done.", spec.answer ?? ok(null)),
-      // Any call may meet a database that is away (docs/decisions/018-database-faults.md).
-      ...errors(...(spec.errors ?? READ_ERRORS), 503),
-    },
+    ...(operation.public ? { security: [] } : {}),
+    responses,
   };
 }
 
-const pathId = (name: string, description: string) => ({
-  name,
-  in: "path",
-  required: true,
-  description,
-  schema: { type: "integer", minimum: 1 },
-});
-const query = (name: string, description: string, schema: Json = str()) => ({
-  name,
-  in: "query",
-  required: false,
-  description,
-  schema,
-});
-const header = (name: string, description: string, schema: Json = str()) => ({
-  name,
-  in: "header",
-  required: false,
-  description,
-  schema,
-});
-
-const MEAL_ID = pathId(
-  "id",
-  "The meal plan id, a positive integer. Anything else answers 404 with 'Invalid meal plan ID format' (not a whole number) or 'Invalid meal plan ID' (0 or negative).",
-);
-const IF_MATCH = header(
-  "If-Match",
-  'The meal `version` you last saw ("3" or 3). A stale one answers 409 and changes nothing. The body\'s `version` wins when both are sent.',
-);
-const IDEMPOTENCY_KEY = header(
-  "Idempotency-Key",
-  "Up to 200 characters. Repeating a create with the same key answers the first result and stores nothing new; the same key with another body answers 422.",
-  str(undefined, { maxLength: 200 }),
-);
-const VERSION_FIELD = int(
-  "Optional: the meal version you last saw (or send If-Match). Stale → 409. Without it the change applies to the current version.",
-  { minimum: 0 },
-);
-
-// ---------------------------------------------------------------------------------------------------
-// Meal-plan schemas
-
-const nutritionStrings = obj(
-  {
-    calories: str(undefined, { examples: ["250 kcal"] }),
-    protein: str(undefined, { examples: ["12g"] }),
-    carbs: str(undefined, { examples: ["30g"] }),
-    fat: str(undefined, { examples: ["8g"] }),
-    fiber: str(undefined, { examples: ["4g"] }),
-    sugar: str(undefined, { examples: ["6g"] }),
-  },
-  [],
-  "Per serving, with units; an unknown value reads '0 kcal' / '0g' (see nutrition_values for null).",
-);
-const nutritionNumbers = obj(
-  Object.fromEntries(
-    ["calories", "protein", "carbs", "fat", "fiber", "sugar"].map((k) => [k, nullable(num())]),
-  ),
-  [],
-  "Per serving, as numbers (null: unknown).",
-);
-const nutrientInput = {
-  anyOf: [
-    num(undefined, { minimum: 0, maximum: 100000 }),
-    str("'250 kcal', '12g', '12.5 g' or '1,200 kcal'."),
-  ],
-};
-const nutritionInput = obj(
-  Object.fromEntries(
-    ["calories", "protein", "carbs", "fat", "fiber", "sugar"].map((k) => [k, nutrientInput]),
-  ),
-  [],
-  "Numbers ≥ 0 (at most 100000), or strings with 'kcal' / 'g'. Empty or missing: unknown.",
-);
-
-const meal = obj(
-  {
-    id: int(),
-    title: str(),
-    meal_type: MEAL_TYPE,
-    mealType: MEAL_TYPE,
-    date: DATE,
-    time: TIME,
-    planned_time: TIME,
-    recipe_id: nullable(int()),
-    recipeId: nullable(int()),
-    recipe_title: nullable(str()),
-    recipeTitle: nullable(str()),
-    recipe: nullable(obj({ id: int(), title: str(), name: str(), servings: nullable(int()) })),
-    description: str(),
-    notes: str(),
-    servings: num("1–12; leftovers 0.5–12 in steps of 0.5."),
-    family_member_ids: arrayOf(int(), "Empty: the whole family."),
-    familyMemberIds: arrayOf(int()),
-    for: arrayOf(str(), "The members' names; empty for everyone."),
-    portion_sizes: { type: "object", additionalProperties: int(), description: "Member id → percent." },
-    portionSizes: { type: "object", additionalProperties: int() },
-    is_leftover: bool(),
-    isLeftover: bool(),
-    original_meal_id: nullable(int()),
-    originalMealId: nullable(int()),
-    series_id: nullable(int("The recurring series this meal belongs to.")),
-    reminder: bool(),
-    reminder_minutes: nullable(int()),
-    reminderMinutes: nullable(int()),
-    prepared: bool(),
-    is_prepared: bool(),
-    isPrepared: bool(),
-    dishes: arrayOf(
-      obj({ id: int(), title: str(), recipe_id: nullable(int()), recipe_title: nullable(str()) }),
-      "Extra dishes of the entry (add-meal).",
-    ),
-    nutrition: nullable(nutritionStrings),
-    nutrition_values: nullable(nutritionNumbers),
-    nutrition_source: nullable(str(undefined, { enum: ["manual", "computed", "ai"] })),
-    hasManualNutrition: bool(),
-    isAIGenerated: bool(),
-    version: int("The meal's stream version; send it back with a change (D9)."),
-    user_id: nullable(int("Who planned it.")),
-    updated_at: str(undefined, { format: "date-time" }),
-  },
-  ["id", "title", "meal_type", "date", "time", "servings", "version"],
-);
-
-const idList = {
-  anyOf: [arrayOf(int()), str("A JSON array ('[1,2]') or a comma-separated list ('1,2').")],
-};
-const portionMap = {
-  anyOf: [
-    { type: "object", additionalProperties: { anyOf: [int(), str()] } },
-    str("The same map as a JSON string."),
-  ],
-  description:
-    "Member id (or name) → whole percent 0–200. A listed member without one gets their default_portion_size, else 100.",
-};
-
-const mealFields: Json = {
-  title: str("Required unless recipe_id is given (then the recipe's title is used). At most 200 characters."),
-  meal_type: str("breakfast, brunch, lunch, dinner, snack, dessert or other, any case; missing → other.", {
-    examples: ["Dinner"],
-  }),
-  mealType: str("Alias of meal_type."),
-  type: str("Alias of meal_type."),
-  date: DATE,
-  time: str("HH:mm, H:mm, HH:mm:ss or h:mm AM/PM; missing → the household's default time for the type."),
-  planned_time: str("Alias of time."),
-  recipe_id: nullable(int("A recipe the caller can see.")),
-  recipeId: nullable(int("Alias of recipe_id.")),
-  description: str(undefined, { maxLength: 5000 }),
-  notes: str(undefined, { maxLength: 5000 }),
-  servings: {
-    anyOf: [num(), str()],
-    description: "1–12 whole (default 4); a leftover 0.5–12 in steps of 0.5.",
-  },
-  family_member_ids: idList,
-  familyMemberIds: idList,
-  attendees: idList,
-  for: {
-    anyOf: [arrayOf({ anyOf: [int(), str(), obj({ id: int(), name: str() })] }), str()],
-    description: "Member names or ids.",
-  },
-  portion_sizes: portionMap,
-  portionSizes: portionMap,
-  reminder: bool("Remind before the meal."),
-  reminder_minutes: int("At least 5, at most a week; default 30.", { minimum: 5, maximum: 10080 }),
-  reminderMinutes: int("Alias of reminder_minutes."),
-  nutrition: nutritionInput,
-  manualNutrition: nutritionInput,
-};
-
-const mealCreate = obj(
-  {
-    ...mealFields,
-    is_leftover: bool("With original_meal_id: plan leftovers of that meal."),
-    isLeftover: bool("Alias of is_leftover."),
-    original_meal_id: nullable(int()),
-    originalMealId: nullable(int()),
-    is_recurring: bool("Plan a series of meals."),
-    recurring_pattern: str(undefined, { enum: ["daily", "weekly", "biweekly", "monthly", "custom"] }),
-    recurring_days: arrayOf(int(undefined, { minimum: 0, maximum: 6 }), "Custom: weekdays, 0 = Sunday."),
-    monthly_option: str(undefined, { enum: ["same-date", "same-day"] }),
-    end_date: nullable(str("yyyy-MM-dd, not before date; null or missing: a year ahead.")),
-    idempotency_key: str("Forms: the idempotency key as a field (or send the Idempotency-Key header)."),
-  },
-  ["date"],
-  "Unknown fields are ignored. Every alias of DECISIONS D8 is accepted.",
-);
-
-const mealUpdate = obj(
-  { ...mealFields, version: VERSION_FIELD, user_id: int("Accepted and ignored.") },
-  [],
-  "Only the fields sent change; the date is kept unless it is sent.",
-);
-
-const move = obj(
-  {
-    date: DATE,
-    newDate: DATE,
-    meal_type: MEAL_TYPE,
-    mealType: MEAL_TYPE,
-    newMealType: MEAL_TYPE,
-    time: nullable(str("Missing: kept for the same type, else the new type's default time.")),
-    version: VERSION_FIELD,
-  },
-  [],
-  "The new date (date or newDate) and meal type (meal_type, mealType or newMealType) are required.",
-);
-
-const historyEntry = obj(
-  {
-    position: int("Global order of commit in the household's log."),
-    version: int("The meal's version after this event."),
-    type: str(undefined, {
-      enum: [
-        "MealPlanned",
-        "LeftoverPlanned",
-        "MealChanged",
-        "MealMoved",
-        "MealRemoved",
-        "DishAdded",
-        "DishRemoved",
-        "MealPreparedMarked",
-        "MealPreparedUnmarked",
-        "MealNutritionSet",
-      ],
-    }),
-    recorded_at: str(undefined, { format: "date-time" }),
-    actor: nullable(obj({ id: int(), name: str() })),
-    source: str(undefined, { enum: ["web", "api", "ai", "system"] }),
-    request_id: nullable(str()),
-    changes: {
-      type: "object",
-      additionalProperties: obj({ from: {}, to: {} }),
-      description: "MealChanged and MealMoved: field → {from, to}.",
-    },
-    data: loose("The other events: what they recorded."),
-  },
-  ["position", "type", "recorded_at", "source"],
-);
-
-const dayNutrition = obj(
-  {
-    calories: num(),
-    protein: num(),
-    carbs: num(),
-    fat: num(),
-    fiber: num(),
-    sugar: num(),
-    meals: int("Meals on the day."),
-    missing: bool("Some meal of the day has no nutrition."),
-  },
-  [],
-  "One serving of each meal of the day and its extra dishes.",
-);
-
-const rangeMeta = obj({ start_date: DATE, end_date: DATE, total: int() });
-
-const RANGE_PARAMETERS = [
-  query("start_date", "First day, yyyy-MM-dd (also startDate).", DATE),
-  query("end_date", "Last day, inclusive (also endDate). At most 400 days after start_date.", DATE),
-];
-
-// ---------------------------------------------------------------------------------------------------
-// Paths
-
-const MEALS = ["Meal plans"];
-
-const mealPaths: Json = {
-  "/api/meal-plans": {
-    get: op({
-      operationId: "listMealPlans",
-      tags: MEALS,
-      summary: "The household's meals in a date range",
-      description:
-        "Both dates: that range. start_date alone: it and the next 6 days; end_date alone: it and the 6 days before; date: that day; nothing: this Sunday-to-Saturday week (UTC). Ordered by date and time.",
-      parameters: [
-        ...RANGE_PARAMETERS,
-        query("date", "One day.", DATE),
-        query(
-          "member_ids",
-          "Only meals these members attend (meals for everyone included): 1,2. Also member_id, family_member_ids.",
-        ),
-      ],
-      answer: ok(arrayOf(ref("Meal")), { meta: rangeMeta }),
-      errors: [401, 405, 422],
-    }),
-    post: op({
-      operationId: "createMealPlan",
-      tags: MEALS,
-      summary: "Plan a meal, a leftover or a recurring series",
-      description:
-        "is_leftover with original_meal_id plans leftovers linked to that meal (servings 0.5–12 in steps of 0.5; the recipe is carried over). is_recurring plans every occurrence (each its own meal): the answer is the first one, and meal_ids lists them all.",
-      parameters: [IDEMPOTENCY_KEY],
-      body: ref("MealCreate"),
-      status: 201,
-      answerDescription: "Created (or, for a repeated Idempotency-Key, the first result).",
-      answer: ok(
-        { allOf: [ref("Meal"), obj({ meal_ids: arrayOf(int(), "A series: every occurrence.") })] },
-        { meal_ids: arrayOf(int("A series: every occurrence.")) },
-        "Meal plan created successfully",
-      ),
-      errors: [...WRITE_ERRORS, 404],
-    }),
-  },
-  "/api/meal-plans/week": {
-    get: op({
-      operationId: "weekOfMealPlans",
-      tags: MEALS,
-      summary: "A week of meals with each day's nutrition",
-      description:
-        "Both dates: that range (at most 400 days). Otherwise the Sunday-to-Saturday week holding start_date, end_date or today.",
-      parameters: RANGE_PARAMETERS,
-      answer: ok(arrayOf(ref("Meal")), {
-        meta: obj({
-          start_date: DATE,
-          end_date: DATE,
-          total: int(),
-          days: arrayOf(obj({ date: DATE, meals: arrayOf(ref("Meal")), nutrition: ref("DayNutrition") })),
-        }),
-      }),
-      errors: [401, 405, 422],
-    }),
-  },
-  "/api/meal-plans/{id}": {
-    parameters: [MEAL_ID],
-    get: op({
-      operationId: "getMealPlan",
-      tags: MEALS,
-      summary: "One meal",
-      answer: ok(ref("Meal")),
-      errors: [401, 404, 405],
-    }),
-    put: op({
-      operationId: "updateMealPlan",
-      tags: MEALS,
-      summary:
-        "Change a meal (only the fields sent); apply_to=series changes this and the following meals of its series",
-      parameters: [
-        IF_MATCH,
-        {
-          name: "apply_to",
-          in: "query",
-          required: false,
-          description:
-            "`series`: also the following meals of a recurring series (their dates stay). Also accepted in the body.",
-          schema: { type: "string", enum: ["meal", "series"] },
-        },
-      ],
-      body: ref("MealUpdate"),
-      answer: ok(ref("Meal"), {}, "Meal plan updated successfully"),
-      errors: [...WRITE_ERRORS, 404, 409],
-    }),
-    patch: op({
-      tags: MEALS,
-      summary: "Same as PUT",
-      parameters: [IF_MATCH],
-      body: ref("MealUpdate"),
-      answer: ok(ref("Meal"), {}, "Meal plan updated successfully"),
-      errors: [...WRITE_ERRORS, 404, 409],
-    }),
-    delete: op({
-      operationId: "deleteMealPlan",
-      tags: MEALS,
-      summary: "Remove a meal",
-      description: "Its history stays readable at /history.",
-      parameters: [IF_MATCH],
-      answer: ok(obj({ id: int() }), {}, "Meal plan deleted successfully"),
-      errors: [400, 401, 404, 405, 409, 419, 422],
-    }),
-  },
-  "/api/meal-plans/{id}/move": {
-    parameters: [MEAL_ID],
-    put: op({
-      operationId: "moveMealPlan",
-      tags: MEALS,
-      summary: "Move a meal to another day and/or meal type",
-      parameters: [IF_MATCH],
-      body: ref("Move"),
-      answer: ok(ref("Meal"), {}, "Meal plan moved successfully"),
-      errors: [...WRITE_ERRORS, 404, 409],
-    }),
-    post: op({
-      tags: MEALS,
-      summary: "Same as PUT",
-      parameters: [IF_MATCH],
-      body: ref("Move"),
-      answer: ok(ref("Meal"), {}, "Meal plan moved successfully"),
-      errors: [...WRITE_ERRORS, 404, 409],
-    }),
-  },
-  "/api/meal-plans/{id}/add-meal": {
-    parameters: [MEAL_ID],
-    post: op({
-      operationId: "addDishToMealPlan",
-      tags: MEALS,
-      summary: "Add an extra dish to a meal entry",
-      parameters: [IF_MATCH],
-      body: obj(
-        {
-          title: str("Required unless a recipe is given. At most 200 characters."),
-          name: str("Alias of title."),
-          recipe_id: nullable(int()),
-          recipeId: nullable(int()),
-          version: VERSION_FIELD,
-        },
-        [],
-      ),
-      status: 201,
-      answer: ok(ref("Meal"), {}, "Meal added successfully"),
-      errors: [...WRITE_ERRORS, 404, 409],
-    }),
-  },
-  "/api/meal-plans/{id}/meals/{mealId}": {
-    parameters: [MEAL_ID, pathId("mealId", "The extra dish's id (a `dishes[].id` of the meal).")],
-    delete: op({
-      operationId: "removeDishFromMealPlan",
-      tags: MEALS,
-      summary: "Remove an extra dish from a meal entry",
-      parameters: [IF_MATCH],
-      answer: ok(ref("Meal"), {}, "Meal removed successfully"),
-      errors: [400, 401, 404, 405, 409, 419, 422],
-    }),
-  },
-  "/api/meal-plans/{id}/prepared": {
-    parameters: [MEAL_ID],
-    post: op({
-      operationId: "markMealPlanPrepared",
-      tags: MEALS,
-      summary: "Mark a meal prepared or not (the dashboard toggle)",
-      parameters: [IF_MATCH],
-      body: obj(
-        {
-          prepared: { anyOf: [bool(), str()], description: "Also is_prepared or isPrepared." },
-          version: VERSION_FIELD,
-        },
-        ["prepared"],
-      ),
-      answer: ok(ref("Meal")),
-      errors: [...WRITE_ERRORS, 404, 409],
-    }),
-    put: op({
-      tags: MEALS,
-      summary: "Same as POST",
-      parameters: [IF_MATCH],
-      body: obj({ prepared: bool(), version: VERSION_FIELD }, ["prepared"]),
-      answer: ok(ref("Meal")),
-      errors: [...WRITE_ERRORS, 404, 409],
-    }),
-  },
-  "/api/meal-plans/{id}/nutrition": {
-    parameters: [MEAL_ID],
-    get: op({
-      tags: MEALS,
-      summary: "A meal's nutrition per serving",
-      answer: ok(
-        {
-          allOf: [
-            nutritionStrings,
-            obj({
-              values: nullable(nutritionNumbers),
-              source: nullable(str()),
-              servings: num(),
-            }),
-          ],
-        },
-        {},
-      ),
-      errors: [401, 404, 405],
-    }),
-    put: op({
-      operationId: "setMealPlanNutrition",
-      tags: MEALS,
-      summary: "Set a meal's nutrition per serving",
-      description: "At least one value. The values may also come wrapped in `nutrition`.",
-      parameters: [IF_MATCH],
-      body: {
-        allOf: [
-          ref("NutritionInput"),
-          obj({
-            source: str("Default manual.", { enum: ["manual", "ai"] }),
-            version: VERSION_FIELD,
+function pathsOf(operations: Operation[]): Record<string, Json> {
+  const paths: Record<string, Json> = {};
+  for (const operation of operations) {
+    const names = [...operation.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+    paths[operation.path] ??= names.length
+      ? {
+          parameters: names.map((name) => {
+            const parameter = pathParameter(operation.path, name);
+            return {
+              name,
+              in: "path",
+              required: true,
+              description: parameter.description,
+              schema: jsonSchema(parameter.schema),
+            };
           }),
-        ],
-      },
-      answer: ok(ref("Meal"), {}, "Nutrition saved"),
-      errors: [...WRITE_ERRORS, 404, 409],
-    }),
-    post: op({
-      tags: MEALS,
-      summary: "Same as PUT",
-      parameters: [IF_MATCH],
-      body: ref("NutritionInput"),
-      answer: ok(ref("Meal"), {}, "Nutrition saved"),
-      errors: [...WRITE_ERRORS, 404, 409],
-    }),
-  },
-  "/api/meal-plans/{id}/history": {
-    parameters: [MEAL_ID],
-    get: op({
-      operationId: "mealPlanHistory",
-      tags: MEALS,
-      summary: "A meal's own history from the event log, oldest first",
-      description: "Who, when, from where (web, api, ai) and what, field by field. Also after removal.",
-      answer: ok(arrayOf(ref("HistoryEntry")), { meta: obj({ meal_id: int(), total: int() }) }),
-      errors: [401, 404, 405],
-    }),
-  },
-  "/api/debug-meal-ownership/{id}": {
-    parameters: [MEAL_ID],
-    get: op({
-      tags: ["Diagnostics"],
-      summary: "Which household a meal belongs to (admins only; also /debug-meal-ownership/{id})",
-      answer: ok(
-        obj({
-          meal_id: int(),
-          exists: bool(),
-          removed: bool(),
-          household_id: nullable(int()),
-          caller_household_id: int(),
-          owned_by_caller: bool(),
-        }),
-      ),
-      errors: [401, 403, 404, 405],
-    }),
-  },
-};
-
-// The calls outside the meal plan, as docs/api.md describes them.
-const ACCOUNT = ["Accounts"];
-const ADMIN = ["Admin"];
-const FAMILY = ["Family"];
-const RECIPES = ["Recipes"];
-const DIAG = ["Diagnostics"];
-const ID = pathId("id", "A positive integer id; anything else answers 404.");
-const userSchema = obj({
-  id: int(),
-  name: str(),
-  email: str(),
-  role: str(undefined, { enum: ["admin", "member"] }),
-});
-const tokenAnswer = obj({
-  token: str(),
-  token_type: { const: "Bearer" },
-  expires_at: str(),
-  user: userSchema,
-});
-const member = loose(
-  "A family member: id, name, age, relationship, gender, activity_level, default_portion_size, allergies, dietary_preferences, disliked_ingredients, health_conditions, favorite_meals, is_primary, height, weight, avatar.",
-);
-const memberBody = loose(
-  "name, age, relationship, gender, activity_level, default_portion_size, allergies, dietary_preferences, disliked_ingredients, health_conditions, favorite_meals, is_primary, height, weight, avatar (client-shape camelCase names accepted).",
-);
-const family = loose("{id, name, user_role, family: {id, name}, …}");
-const recipe = loose(
-  "A recipe: id, name, title, description, instructions, steps, prep_time, cook_time, total_time (minutes; null when unknown), servings, difficulty_level, cuisine_type, meal_type, category, tags, image, is_public, is_favorite, average_rating, rating_count, notes, nutrition_info, nutrition, nutrition_source, ingredients, author, is_starter, can_edit, source_url, licence, my_rating, user_notes, plus prepTime, cookTime, difficulty, cuisine, rating, reviews, isFavorite.",
-);
-const recipeBody = loose(
-  "name, description, instructions (text with blank lines between steps, or a list), prep_time, cook_time, servings, difficulty_level, cuisine_type, meal_type, category, tags, is_public, notes, nutrition_info, ingredients [{name, quantity, unit, category, notes}] or lines, image (data URL or http(s) URL).",
-);
-const flag = obj({ id: int(), name: str(), key: str(), description: str(), enabled_for: arrayOf(str()) });
-const options = loose(
-  "{allergies, dietaryPreferences, dislikes, healthConditions, favoriteMeals} (also snake_case).",
-);
-const dietary = loose(
-  "{dietary_preferences, allergies, disliked_ingredients, health_conditions, favorite_meals}",
-);
-const debugAuth = op({
-  tags: DIAG,
-  summary: "How the caller is signed in (admins only); never a token or secret",
-  answer: ok(
-    loose("{authenticated, via, user, has_session_cookie, has_bearer_token, has_csrf_header, server_time}"),
-  ),
-  errors: [401, 403],
-});
-const profileGet = op({ tags: ACCOUNT, summary: "The caller's profile", answer: ok(userSchema) });
-const profilePut = op({
-  tags: ACCOUNT,
-  summary: "Change name and email",
-  body: obj({ name: str(), email: str() }, ["name", "email"]),
-  answer: ok(userSchema),
-  errors: WRITE_ERRORS,
-});
-const userFamily = op({ tags: FAMILY, summary: "The caller's family", answer: ok(family) });
-const familyAccess = op({
-  tags: DIAG,
-  summary: "A family's counts (admins only); never names or secrets",
-  answer: ok(
-    obj({ family_id: int(), exists: bool(), users: int(), members: int(), caller_household_id: int() }),
-  ),
-  errors: [401, 403, 404, 405],
-});
-
-const otherPaths: Json = {
-  "/sanctum/csrf-cookie": {
-    get: {
-      tags: ACCOUNT,
-      summary: "Sets the XSRF-TOKEN cookie before login and register",
-      security: [],
-      responses: { 204: { description: "Cookie set." } },
-    },
-  },
-  "/api/register": {
-    post: op({
-      tags: ACCOUNT,
-      public: true,
-      summary: "Create an account (and its household)",
-      body: obj({ name: str(), email: str(), password: str(), password_confirmation: str() }, [
-        "name",
-        "email",
-        "password",
-        "password_confirmation",
-      ]),
-      status: 201,
-      answer: ok(tokenAnswer),
-      errors: [400, 405, 419, 422, 429],
-    }),
-  },
-  "/api/login": {
-    post: op({
-      tags: ACCOUNT,
-      public: true,
-      summary: "Sign in for a bearer token (12 hours, or 30 days with remember)",
-      body: obj({ email: str(), password: str(), remember: bool() }, ["email", "password"]),
-      answer: ok(tokenAnswer, {}, "Login successful"),
-      errors: [400, 401, 405, 419, 422, 429],
-    }),
-  },
-  "/api/logout": {
-    post: op({
-      tags: ACCOUNT,
-      summary: "Revoke the bearer token, or end the cookie session",
-      errors: [401, 405, 419],
-    }),
-  },
-  "/api/user": {
-    get: op({
-      tags: ACCOUNT,
-      summary: "The signed-in user (both readings of the spec's client)",
-      answer: ok(userSchema, { id: int(), name: str(), email: str(), role: str(), user: userSchema }),
-    }),
-  },
-  "/api/auth-check": {
-    get: op({
-      tags: ACCOUNT,
-      public: true,
-      summary: "Whether the caller is signed in",
-      answer: ok(obj({ authenticated: bool() }), { authenticated: bool() }),
-      errors: [],
-    }),
-  },
-  "/api/features/{flag}/check": {
-    get: op({
-      tags: ACCOUNT,
-      summary: "Whether a feature flag is on for the caller's role (unknown flags are off)",
-      parameters: [{ name: "flag", in: "path", required: true, schema: str() }],
-      answer: ok(obj({ enabled: bool(), flag: str() }), { enabled: bool() }),
-    }),
-  },
-  "/user/profile": { get: profileGet, put: profilePut },
-  "/api/user/profile": { get: profileGet, put: profilePut },
-  "/api/admin/users": {
-    get: op({ tags: ADMIN, summary: "Every user", answer: ok(arrayOf(userSchema)), errors: [401, 403] }),
-    post: op({
-      tags: ADMIN,
-      summary: "Create a user",
-      body: obj({ name: str(), email: str(), password: str(), password_confirmation: str(), role: str() }),
-      status: 201,
-      answer: ok(userSchema),
-      errors: [...WRITE_ERRORS, 403],
-    }),
-  },
-  "/api/admin/users/{id}": {
-    parameters: [ID],
-    get: op({ tags: ADMIN, summary: "One user", answer: ok(userSchema), errors: [401, 403, 404] }),
-    put: op({
-      tags: ADMIN,
-      summary: "Change a user (not your own role)",
-      body: obj({ name: str(), email: str(), role: str(), password: str(), password_confirmation: str() }),
-      answer: ok(userSchema),
-      errors: [...WRITE_ERRORS, 403, 404],
-    }),
-    delete: op({
-      tags: ADMIN,
-      summary: "Delete a user (not yourself); revokes their sessions and tokens",
-      errors: [401, 403, 404, 405, 419, 422],
-    }),
-  },
-  "/api/admin/features": {
-    get: op({ tags: ADMIN, summary: "Every feature flag", answer: ok(arrayOf(flag)), errors: [401, 403] }),
-    post: op({
-      tags: ADMIN,
-      summary: "Create a feature flag (admin is always included)",
-      body: obj({ name: str(), key: str(), description: str(), enabled_for: arrayOf(str()) }),
-      status: 201,
-      answer: ok(flag),
-      errors: [...WRITE_ERRORS, 403],
-    }),
-  },
-  "/api/admin/features/{id}": {
-    parameters: [ID],
-    get: op({ tags: ADMIN, summary: "One feature flag", answer: ok(flag), errors: [401, 403, 404] }),
-    put: op({
-      tags: ADMIN,
-      summary: "Change a feature flag",
-      body: obj({ id: int(), name: str(), key: str(), description: str(), enabled_for: arrayOf(str()) }),
-      answer: ok(flag),
-      errors: [...WRITE_ERRORS, 403, 404],
-    }),
-    delete: op({ tags: ADMIN, summary: "Delete a feature flag", errors: [401, 403, 404, 405, 419] }),
-  },
-  "/debug-auth-status": { get: debugAuth },
-  "/api/debug-auth-status": { get: debugAuth },
-  "/user-debug": { get: debugAuth },
-  "/api/user-debug": { get: debugAuth },
-  "/api/debug-family-access/{id}": { parameters: [ID], get: familyAccess },
-  "/debug-family-access/{id}": { parameters: [ID], get: familyAccess },
-  "/debug-meal-ownership/{id}": mealPaths["/api/debug-meal-ownership/{id}"],
-  "/api/user/family": { get: userFamily },
-  "/user/family": { get: userFamily },
-  "/api/families": {
-    get: op({
-      tags: FAMILY,
-      summary: "The caller's one household",
-      answer: ok(arrayOf(obj({ id: int(), name: str() }))),
-    }),
-    post: op({
-      tags: FAMILY,
-      summary: "Answers 409: there is no second household to create",
-      body: obj({ name: str() }),
-      errors: [401, 409, 419],
-    }),
-  },
-  "/api/families/{id}": {
-    parameters: [ID],
-    get: op({ tags: FAMILY, summary: "The family", answer: ok(family), errors: [401, 404] }),
-    put: op({
-      tags: FAMILY,
-      summary: "Rename the family",
-      body: obj({ name: str() }, ["name"]),
-      answer: ok(family),
-      errors: [...WRITE_ERRORS, 403, 404],
-    }),
-    delete: op({
-      tags: FAMILY,
-      summary: "Answers 409: a household lives as long as its accounts",
-      errors: [401, 404, 409, 419],
-    }),
-  },
-  "/api/families/{id}/options": {
-    parameters: [ID],
-    get: op({ tags: FAMILY, summary: "The family's food options", answer: ok(options), errors: [401, 404] }),
-    put: op({
-      tags: FAMILY,
-      summary: "Change the lists sent",
-      body: options,
-      answer: ok(options),
-      errors: [...WRITE_ERRORS, 403, 404],
-    }),
-  },
-  "/api/family-members": {
-    get: op({ tags: FAMILY, summary: "The family's members", answer: ok(arrayOf(member)) }),
-    post: op({
-      tags: FAMILY,
-      summary: "Add a member",
-      body: memberBody,
-      status: 201,
-      answer: ok(member),
-      errors: [...WRITE_ERRORS, 403, 404],
-    }),
-  },
-  "/api/family-members/{id}": {
-    parameters: [ID],
-    get: op({ tags: FAMILY, summary: "One member", answer: ok(member), errors: [401, 404] }),
-    put: op({
-      tags: FAMILY,
-      summary: "Change a member (or {name, family_name} to rename the family)",
-      body: memberBody,
-      answer: ok(member),
-      errors: [...WRITE_ERRORS, 403, 404],
-    }),
-    delete: op({
-      tags: FAMILY,
-      summary: "Remove a member (422 for the primary member)",
-      errors: [401, 403, 404, 405, 419, 422],
-    }),
-  },
-  "/api/family-members/{id}/dietary-info": {
-    parameters: [ID],
-    get: op({ tags: FAMILY, summary: "A member's diet", answer: ok(dietary), errors: [401, 404] }),
-    put: op({
-      tags: FAMILY,
-      summary: "Change the lists sent",
-      body: dietary,
-      answer: ok(dietary),
-      errors: [...WRITE_ERRORS, 403, 404],
-    }),
-  },
-  "/api/family-members/check-permissions": {
-    get: op({
-      tags: FAMILY,
-      summary: "What the caller may do in a family",
-      parameters: [query("family_id", "The family id.", int())],
-      answer: ok(null, {
-        permissions: obj({
-          is_member_of_family: bool(),
-          user_role: str(),
-          can_manage_members: bool(),
-          can_rename: bool(),
-          can_invite: bool(),
-          can_manage_users: bool(),
-        }),
-      }),
-    }),
-  },
-  "/api/family-members/{id}/check-permissions": {
-    parameters: [ID],
-    get: op({
-      tags: FAMILY,
-      summary: "What the caller may do with a member",
-      answer: ok(null, {
-        permissions: obj({ is_member_of_family: bool(), can_edit: bool(), user_role: str() }),
-      }),
-      errors: [401, 404],
-    }),
-  },
-  "/api/family-members/check-family-member-permissions/{id}": {
-    parameters: [ID],
-    get: op({
-      tags: FAMILY,
-      summary: "Same as /api/family-members/{id}/check-permissions",
-      answer: ok(null, {
-        permissions: obj({ is_member_of_family: bool(), can_edit: bool(), user_role: str() }),
-      }),
-      errors: [401, 404],
-    }),
-  },
-  "/api/recipes": {
-    get: op({
-      tags: RECIPES,
-      summary: "The household's recipes, the public starter library and the caller's favourites",
-      parameters: [
-        query("search", "Words in the name, description or ingredients."),
-        query("cuisine", "A cuisine."),
-        query("meal_type", "A meal type."),
-        query("difficulty", "Easy, Medium or Hard."),
-        query("scope", "all, mine or favorites.", str(undefined, { enum: ["all", "mine", "favorites"] })),
-        query(
-          "sort",
-          "name, cuisine, meal_type, time, difficulty, rating or newest.",
-          str(undefined, {
-            enum: ["name", "cuisine", "meal_type", "time", "difficulty", "rating", "newest"],
-          }),
-        ),
-        query("direction", "asc or desc.", str(undefined, { enum: ["asc", "desc"] })),
-        query("page", "From 1.", int()),
-        query("per_page", "At most 100.", int()),
-      ],
-      answer: ok(arrayOf(recipe), {
-        meta: obj({ current_page: int(), per_page: int(), total: int(), last_page: int() }),
-      }),
-    }),
-    post: op({
-      tags: RECIPES,
-      summary: "Create a recipe",
-      body: recipeBody,
-      status: 201,
-      answer: ok(recipe, {}, "Recipe created successfully"),
-      errors: WRITE_ERRORS,
-    }),
-  },
-  "/api/recipes/{id}": {
-    parameters: [ID],
-    get: op({
-      tags: RECIPES,
-      summary: "One recipe (?format=jsonld: schema.org JSON-LD)",
-      parameters: [query("format", "jsonld for schema.org JSON-LD.", str(undefined, { enum: ["jsonld"] }))],
-      answer: ok(recipe),
-      errors: [401, 404],
-    }),
-    put: op({
-      tags: RECIPES,
-      summary: "Change a recipe (image: null removes the picture)",
-      body: recipeBody,
-      answer: ok(recipe, {}, "Recipe updated successfully"),
-      errors: [...WRITE_ERRORS, 403, 404],
-    }),
-    delete: op({ tags: RECIPES, summary: "Delete a recipe", errors: [401, 403, 404, 405, 419] }),
-  },
-  "/api/recipes/{id}/toggle-favorite": {
-    parameters: [ID],
-    post: op({
-      tags: RECIPES,
-      summary: "Toggle a favourite",
-      answer: ok(null, { is_favorite: bool() }),
-      errors: [401, 404, 405, 419],
-    }),
-  },
-  "/api/recipes/{id}/rating": {
-    parameters: [ID],
-    post: op({
-      tags: RECIPES,
-      summary: "Rate 1–5 (0 or null takes the rating back)",
-      body: obj({ rating: nullable(int(undefined, { minimum: 0, maximum: 5 })) }, ["rating"]),
-      answer: ok(obj({ average_rating: nullable(num()), rating_count: int(), my_rating: nullable(int()) })),
-      errors: [...WRITE_ERRORS, 404],
-    }),
-  },
-  "/api/recipes/{id}/notes": {
-    parameters: [ID],
-    get: op({
-      tags: RECIPES,
-      summary: "Your personal notes",
-      answer: ok(obj({ notes: str() })),
-      errors: [401, 404],
-    }),
-    put: op({
-      tags: RECIPES,
-      summary: "Save your personal notes",
-      body: obj({ notes: str() }, ["notes"]),
-      answer: ok(obj({ notes: str() }), {}, "Notes saved successfully!"),
-      errors: [...WRITE_ERRORS, 404],
-    }),
-  },
-  "/api/recipes/{id}/nutrition": {
-    parameters: [ID],
-    get: op({
-      tags: RECIPES,
-      summary: "A recipe's nutrition per serving",
-      answer: ok({
-        allOf: [
-          nutritionStrings,
-          obj({ values: nutritionNumbers, source: nullable(str()), servings: int() }),
-        ],
-      }),
-      errors: [401, 404],
-    }),
-  },
-  "/api/recipes/import": {
-    post: op({
-      tags: RECIPES,
-      summary: "Import a recipe from a web page (schema.org, microdata or OpenGraph)",
-      body: obj({ url: str(undefined, { format: "uri", maxLength: URL_MAX }) }, ["url"]),
-      status: 201,
-      answer: ok(
-        recipe,
-        {
-          warnings: {
-            type: "array",
-            items: str(undefined, { examples: ["Imported without its picture: …"] }),
-          },
-        },
-        "Recipe imported successfully!",
-      ),
-      errors: WRITE_ERRORS,
-    }),
-  },
-  "/api/recipes/add-to-collection": {
-    post: op({
-      tags: RECIPES,
-      summary: "Save a recipe the assistant suggested",
-      body: obj(
-        {
-          recipe: loose(
-            "title, description, ingredients, instructions, prepTime, cookTime, servings, difficulty, cuisine, type, nutrition, image",
-          ),
-        },
-        ["recipe"],
-      ),
-      status: 201,
-      answer: ok(recipe),
-      errors: WRITE_ERRORS,
-    }),
-  },
-  "/api/ingredients/parse": {
-    post: op({
-      tags: RECIPES,
-      summary: "Parse ingredient lines",
-      body: obj({ lines: arrayOf(str(undefined, { maxLength: 500 }), "1–200 lines.") }, ["lines"]),
-      answer: ok(
-        arrayOf(
-          obj({
-            original: str(),
-            quantity: nullable(num()),
-            quantity_max: nullable(num()),
-            unit: nullable(str()),
-            name: str(),
-            note: nullable(str()),
-          }),
-        ),
-      ),
-      errors: WRITE_ERRORS,
-    }),
-  },
-  "/recipe-images/{id}": {
-    parameters: [ID],
-    get: {
-      tags: RECIPES,
-      summary: "A recipe's picture (PNG, JPEG, GIF or WebP), cached for a year",
-      responses: { 200: { description: "The picture." }, 404: { description: "No such picture." } },
-    },
-  },
-  "/healthz": {
-    get: {
-      tags: DIAG,
-      summary: "Health: {status, db, version}; 503 when the database does not answer",
-      security: [],
-      responses: {
-        200: jsonAnswer("Up.", obj({ status: str(), db: str(), version: str() })),
-        503: { description: "The database does not answer." },
-      },
-    },
-  },
-  "/api/openapi.json": {
-    get: {
-      tags: DIAG,
-      summary: "This document",
-      security: [],
-      responses: { 200: { description: "OpenAPI 3.1", content: { "application/json": {} } } },
-    },
-  },
-};
+        }
+      : {};
+    const item = paths[operation.path] as Json;
+    if (item[operation.method])
+      throw new Error(`${operation.method} ${operation.path} is in the table twice`);
+    item[operation.method] = operationObject(operation);
+  }
+  return paths;
+}
 
 export const openApiDocument = {
   openapi: "3.1.0",
@@ -1160,14 +784,14 @@ export const openApiDocument = {
   servers: [{ url: "/" }],
   security: [{ bearerAuth: [] }, { sessionCookie: [], csrfHeader: [] }],
   tags: [
-    { name: "Meal plans", description: "The calendar (DECISIONS D3, D4, D9; ADR 010)." },
+    { name: "Meal plans", description: "The calendar (docs/api.md; ADR 010)." },
     { name: "Accounts" },
     { name: "Family" },
     { name: "Recipes" },
     { name: "Admin", description: "Admins only: members get 403." },
     { name: "Diagnostics", description: "Admins only; never secrets." },
   ],
-  paths: { ...mealPaths, ...otherPaths },
+  paths: pathsOf(OPERATIONS),
   components: {
     securitySchemes: {
       bearerAuth: {
@@ -1184,40 +808,26 @@ export const openApiDocument = {
           "With the cookie session, on every change: the csrf-token meta tag or the XSRF-TOKEN cookie.",
       },
     },
-    schemas: {
-      Meal: meal,
-      MealCreate: mealCreate,
-      MealUpdate: mealUpdate,
-      Move: move,
-      NutritionInput: nutritionInput,
-      HistoryEntry: historyEntry,
-      DayNutrition: dayNutrition,
-      Error: obj({ success: { const: false }, message: str() }, ["success", "message"]),
-      ValidationError: obj(
-        {
-          success: { const: false },
-          message: str("The first message, and how many more."),
-          errors: { type: "object", additionalProperties: arrayOf(str()) },
-        },
-        ["success", "message", "errors"],
-      ),
-    },
+    schemas: Object.fromEntries(
+      [...COMPONENTS].map(([schema, name]) => [name, jsonSchema(schema, { root: true })]),
+    ),
     responses: Object.fromEntries(
       Object.entries(ERROR_TEXT).map(([code, description]) => [
         `Error${code}`,
         {
           description,
-          content: {
-            "application/json": { schema: ref(code === "422" ? "ValidationError" : "Error") },
-          },
+          content: jsonContent(code === "422" ? ValidationErrorSchema : ErrorSchema),
           ...(code === "429" || code === "503"
-            ? { headers: { "Retry-After": { schema: int(), description: "Seconds to wait." } } }
+            ? { headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } } }
             : {}),
         },
       ]),
     ),
   },
-} as const;
+};
 
 /** Every path of the meal-plan calls (the tests check the document lists them). */
-export const MEAL_PLAN_PATHS = Object.keys(mealPaths);
+export const MEAL_PLAN_PATHS = [
+  ...new Set(OPERATIONS.filter((operation) => operation.tag === MEALS).map((operation) => operation.path)),
+  "/api/debug-meal-ownership/{id}",
+];

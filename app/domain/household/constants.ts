@@ -1,5 +1,5 @@
 // The family area's fixed lists and numbers (part two §5 and §9).
-import type { MealTimes } from "../../db/schema";
+import { MEAL_TYPES, type MealType } from "../meal-plan/constants";
 
 export const RELATIONSHIPS = [
   "Self",
@@ -50,7 +50,11 @@ export const PRESETS = {
   ],
 } as const;
 
-export const MEAL_TIME_TYPES = ["breakfast", "brunch", "lunch", "dinner", "snack", "dessert"] as const;
+/** Every meal type but 'other' has a household time (OTHER_MEAL_TIME is fixed). */
+export type MealTimeType = Exclude<MealType, "other">;
+export const MEAL_TIME_TYPES = MEAL_TYPES.filter((type): type is MealTimeType => type !== "other");
+/** The household's usual time per meal type, 'HH:mm' (stored as JSON in households.meal_times). */
+export type MealTimes = Record<MealTimeType, string>;
 
 export const DEFAULT_MEAL_TIMES: MealTimes = {
   breakfast: "07:30",

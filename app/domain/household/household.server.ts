@@ -3,13 +3,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { addDays } from "date-fns";
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { DB, HouseholdsTable, MealTimes } from "../../db/schema";
+import type { DB, HouseholdsTable } from "../../db/schema";
 import type { User } from "../accounts/users.server";
 import { DomainError, ForbiddenError, NotFoundError } from "../errors";
 import {
   DEFAULT_MEAL_TIMES,
   familyNameFor,
   INVITE_DAYS,
+  type MealTimes,
   OTHER_MEAL_TIME,
   UNKNOWN_MEAL_TIME,
 } from "./constants";

@@ -1,6 +1,9 @@
-// The meal plan's fixed lists, limits and texts (part one §3, §5, §8 and §9; DECISIONS D3, D8, D9).
+// The meal plan's fixed lists, limits and texts (docs/product.md#meal-form, #constants; ADR 010).
+// The meal types are defined here once: the recipes' meal types, the household's meal times, the db table
+// types, the ui and the OpenAPI document import them.
+import { NUTRIENT_MAX, NUTRIENTS, type Nutrient } from "../nutrition/constants";
 
-/** DECISIONS D3: all seven types are first-class and stored lowercase. */
+/** All seven types are first-class and stored lowercase. */
 export const MEAL_TYPES = ["breakfast", "brunch", "lunch", "dinner", "snack", "dessert", "other"] as const;
 export type MealType = (typeof MEAL_TYPES)[number];
 
@@ -24,7 +27,7 @@ export const MEAL_TYPE_BADGES: Record<MealType, string> = {
   other: "O",
 };
 
-/** Day and week views always show these; brunch and dessert only when the range holds one (D3). */
+/** Day and week views always show these; brunch and dessert only when the range holds one. */
 export const ALWAYS_SHOWN_TYPES = [
   "breakfast",
   "lunch",
@@ -33,7 +36,7 @@ export const ALWAYS_SHOWN_TYPES = [
   "other",
 ] as const satisfies readonly MealType[];
 
-/** A type the first meal form and the API fall back to when none is sent (D3, part one §5). */
+/** A type the first meal form and the API fall back to when none is sent. */
 export const DEFAULT_MEAL_TYPE: MealType = "other";
 
 export const SERVINGS = { min: 1, max: 12, default: 4 } as const;
@@ -45,10 +48,10 @@ export const REMINDER = { min: 5, max: 7 * 24 * 60, default: 30 } as const;
 
 export const TITLE_MAX = 200;
 export const TEXT_MAX = 5000;
-export const MEAL_NUTRIENTS = ["calories", "protein", "carbs", "fat", "fiber", "sugar"] as const;
-export type MealNutrient = (typeof MEAL_NUTRIENTS)[number];
-/** Guards the numeric columns against absurd manual values; no real meal comes near it. */
-export const NUTRIENT_MAX = 100000;
+/** A meal's nutrients are the nutrition area's (app/domain/nutrition/constants.ts). */
+export const MEAL_NUTRIENTS = NUTRIENTS;
+export type MealNutrient = Nutrient;
+export { NUTRIENT_MAX };
 
 export const RECURRING_PATTERNS = ["daily", "weekly", "biweekly", "monthly", "custom"] as const;
 export type RecurringPattern = (typeof RECURRING_PATTERNS)[number];

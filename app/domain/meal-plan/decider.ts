@@ -3,6 +3,7 @@
 // and a command whose outcome already holds decides nothing ([]).
 import type { Decider } from "../../events/command-handler.server";
 import { DomainError, NotFoundError } from "../errors";
+import { MEAL_TEXTS, MEAL_TYPES } from "./constants";
 import type {
   FieldChange,
   MealChanges,
@@ -15,16 +16,8 @@ import type {
 } from "./events";
 import { sameValue } from "./events";
 
-export const MEAL_TYPE_LIST: readonly MealType[] = [
-  "breakfast",
-  "brunch",
-  "lunch",
-  "dinner",
-  "snack",
-  "dessert",
-  "other",
-];
-export const NO_MEAL = "No meal plan found for current user";
+export const MEAL_TYPE_LIST: readonly MealType[] = MEAL_TYPES;
+export const NO_MEAL = MEAL_TEXTS.notFound;
 
 export type PlannedMeal = MealFields & {
   mealId: number;
@@ -65,7 +58,7 @@ export function assertMealRules(fields: Partial<MealFields>, options: { leftover
   if (fields.time !== undefined && !isTime(fields.time))
     throw new DomainError("Please enter a valid time (HH:mm or h:mm AM/PM).", "time");
   if (fields.mealType !== undefined && !MEAL_TYPE_LIST.includes(fields.mealType))
-    throw new DomainError(`Meal type must be one of: ${MEAL_TYPE_LIST.join(", ")}.`, "meal_type");
+    throw new DomainError(MEAL_TEXTS.mealType, "meal_type");
   if (fields.title !== undefined && (fields.title.trim() === "" || fields.title.length > 200))
     throw new DomainError("Please enter a meal title.", "title");
   if (fields.servings !== undefined) {

@@ -1,10 +1,10 @@
 // The meal plan's events: past-tense facts, one stream per planned meal (`meal-{id}`) and one per
 // recurring series (`series-{id}`). Payloads are plain JSON with ISO dates; a stored event is never
 // edited — a new shape gets a new type or an upcaster (ADR 010).
-import type { NutritionValues } from "../../db/schema";
+import type { NutritionSource, NutritionValues } from "../nutrition/constants";
+import type { MealType, MonthlyOption, RecurringPattern } from "./constants";
 
-export type MealType = "breakfast" | "brunch" | "lunch" | "dinner" | "snack" | "dessert" | "other";
-export type NutritionSource = "manual" | "computed" | "ai";
+export type { MealType, NutritionSource };
 
 /** What the meal was planned with: a snapshot of the recipe, so replaying the log gives the same rows. */
 export type RecipeSnapshot = {
@@ -37,9 +37,9 @@ export type MealFields = {
 };
 
 export type RecurrenceRule = {
-  pattern: "daily" | "weekly" | "biweekly" | "monthly" | "custom";
+  pattern: RecurringPattern;
   days: number[];
-  monthlyOption: "same-date" | "same-day";
+  monthlyOption: MonthlyOption;
   endDate: string | null;
 };
 

@@ -8,11 +8,12 @@
 // every household follows the store's commit-order reader `readLog`, which never skips a late commit.
 import type { Kysely, Selectable } from "kysely";
 import { z } from "zod";
-import type { DB, EventsTable, NutritionValues } from "../../db/schema";
+import type { DB, EventsTable } from "../../db/schema";
 import { readLog } from "../../events/store.server";
 import type { EventMetadata, EventSource, JsonObject, RecordedEvent } from "../../events/types";
 import type { User } from "../accounts/users.server";
 import { NotFoundError } from "../errors";
+import type { NutritionValues } from "../nutrition/constants";
 import { MEAL_TYPE_LABELS } from "./constants";
 import { MEAL_EVENT_TYPES, mealStreamId, SERIES_EVENT_TYPES, sameValue } from "./events";
 

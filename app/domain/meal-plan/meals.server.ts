@@ -2,7 +2,7 @@
 // snapshot, default time, member portions), then read → fold → decide → append in one transaction with the
 // inline projections (app/events/command-handler.server.ts). Queries read the read models (ADR 010).
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { DB, NutritionValues, RmCalendarTable } from "../../db/schema";
+import type { DB, RmCalendarTable } from "../../db/schema";
 import { handleCommand } from "../../events/command-handler.server";
 import { ConcurrencyError } from "../../events/errors";
 import { readStream } from "../../events/store.server";
@@ -12,6 +12,7 @@ import { DomainError, NotFoundError } from "../errors";
 import { eventStore } from "../event-store.server";
 import { getDefaultMealTime } from "../household/household.server";
 import { listMembers } from "../household/members.server";
+import type { NutritionValues } from "../nutrition/constants";
 import { getRecipe } from "../recipes/recipes.server";
 import { REMINDER } from "./constants";
 import {

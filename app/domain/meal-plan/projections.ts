@@ -9,6 +9,7 @@ import { PREPARED } from "../../db/prepared";
 import type { DB } from "../../db/schema";
 import type { InlineProjection, PendingEvent, Projection } from "../../events/projections";
 import type { RecordedEvent } from "../../events/types";
+import { NUTRIENTS } from "../nutrition/constants";
 import { checkMealCalendarDrift } from "./drift.server";
 import { MEAL_EVENT_TYPES, type MealEvent, type MealFields } from "./events";
 
@@ -212,7 +213,6 @@ async function applyOne(trx: Kysely<DB>, e: Recorded, touched: Touched) {
 
 // A meal's nutrition per serving: its own, plus its extra dishes' recipes (per serving each), computed
 // once per calendar row (the lateral join) and then summed per day and per listed member.
-const NUTRIENTS = ["calories", "protein", "carbs", "fat", "fiber", "sugar"] as const;
 const perServing = sql.raw(
   NUTRIENTS.map((f) => `coalesce((c.nutrition->>'${f}')::numeric, 0) + coalesce(d.${f}, 0) as ${f}`).join(
     ", ",

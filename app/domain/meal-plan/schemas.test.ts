@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
+import { LeftoverSchema, MealInputSchema, MealPatchSchema, MoveSchema, mealPatchSchema } from "./api-schemas";
 import {
   MEAL_TEXTS,
   MONTHLY_OPTIONS,
@@ -9,13 +10,8 @@ import {
 } from "./constants";
 import {
   expandRecurrence,
-  LeftoverSchema,
   leftoverDefaults,
   type MealInput,
-  MealInputSchema,
-  MealPatchSchema,
-  MoveSchema,
-  mealPatchSchema,
   parseMealDate,
   parseMealId,
   parseMealTime,

@@ -1,16 +1,17 @@
-// One set of rules for a meal, whether it comes from either meal form, the JSON API (with the client's
-// aliases, DECISIONS D8), the leftover payload or the AI planner. Every field is read on its own and all
-// of its messages are reported together, so a form shows every mistake at once (JS on or off).
-// Pure: no clock, no time zones — dates are calendar dates computed on UTC midnights.
+// The field rules of a meal: one zod schema per field, and the rules that tie fields together, on a body
+// that carries one name per field. Every field is read on its own and all of its messages are reported
+// together, so a form shows every mistake at once (JS on or off). The names a request may use for each
+// field (the API's and the forms' aliases) and the request schemas built on these rules are in
+// api-schemas.ts. Pure: no clock, no time zones — dates are calendar dates computed on UTC midnights.
 import { z } from "zod";
 import { hasRefusedCharacters, isBlank, isRecord, orRaw, readBoolean, readDecimal } from "../input-readers";
+import type { NutritionValues } from "../nutrition/constants";
 import {
   DEFAULT_MEAL_TYPE,
   LEFTOVER_SERVINGS,
   MEAL_NUTRIENTS,
   MEAL_TEXTS,
   MEAL_TYPES,
-  type MealNutrient,
   type MealType,
   MONTHLY_OPTIONS,
   type MonthlyOption,
@@ -36,7 +37,8 @@ export type Recurrence = {
   end_date: string | null;
 };
 
-export type MealNutrition = Record<MealNutrient, number | null>;
+/** The six nutrients, null where unknown (app/domain/nutrition/constants.ts). */
+export type MealNutrition = NutritionValues;
 
 export type MealInput = {
   meal_type: MealType;
@@ -369,45 +371,35 @@ const endDateField = z.preprocess(
 );
 
 // ---------------------------------------------------------------------------------------------------
-// The body: aliases onto one name each
+// The body: one name per field
 
-/** Each field's accepted names, first found wins (DECISIONS D8; camelCase from the second form's state). */
-const MEAL_ALIASES = {
-  meal_type: ["meal_type", "mealType", "type"],
-  title: ["title"],
-  date: ["date"],
-  time: ["time", "planned_time", "plannedTime"],
-  recipe_id: ["recipe_id", "recipeId"],
-  description: ["description"],
-  notes: ["notes"],
-  servings: ["servings"],
-  family_member_ids: ["family_member_ids", "familyMemberIds", "attendees"],
-  for: ["for"],
-  portion_sizes: ["portion_sizes", "portionSizes"],
-  is_leftover: ["is_leftover", "isLeftover"],
-  original_meal_id: ["original_meal_id", "originalMealId"],
-  reminder: ["reminder"],
-  reminder_minutes: ["reminder_minutes", "reminderMinutes"],
-  is_recurring: ["is_recurring", "isRecurring"],
-  recurring_pattern: ["recurring_pattern", "recurringPattern"],
-  recurring_days: ["recurring_days", "recurringDays"],
-  monthly_option: ["monthly_option", "monthlyOption"],
-  end_date: ["end_date", "endDate"],
-  nutrition: ["nutrition", "manual_nutrition", "manualNutrition"],
-} as const;
-type BodyKey = keyof typeof MEAL_ALIASES;
-type Body = Partial<Record<BodyKey, unknown>>;
-
-/** The body under one name per field; a field that was not sent (undefined) is absent. */
-export function normaliseMealBody(input: unknown): Body {
-  const b = isRecord(input) ? input : {};
-  const body: Body = {};
-  for (const [key, aliases] of Object.entries(MEAL_ALIASES) as [BodyKey, readonly string[]][]) {
-    const value = aliases.map((alias) => b[alias]).find((v) => v !== undefined);
-    if (value !== undefined) body[key] = value;
-  }
-  return body;
-}
+/** The fields of a meal body, each under its one name (api-schemas.ts maps a request's aliases onto them). */
+export const MEAL_BODY_FIELDS = [
+  "meal_type",
+  "title",
+  "date",
+  "time",
+  "recipe_id",
+  "description",
+  "notes",
+  "servings",
+  "family_member_ids",
+  "for",
+  "portion_sizes",
+  "is_leftover",
+  "original_meal_id",
+  "reminder",
+  "reminder_minutes",
+  "is_recurring",
+  "recurring_pattern",
+  "recurring_days",
+  "monthly_option",
+  "end_date",
+  "nutrition",
+] as const;
+export type MealBodyField = (typeof MEAL_BODY_FIELDS)[number];
+/** A field that was not sent (undefined) is absent. */
+export type MealBody = Partial<Record<MealBodyField, unknown>>;
 
 // ---------------------------------------------------------------------------------------------------
 // The meal
@@ -428,12 +420,19 @@ export type MealPatchContext = Partial<
   Pick<MealInput, "date" | "recipe_id" | "is_leftover" | "servings" | "reminder">
 >;
 
-/** Null when a field broke a rule (its issues are on ctx). */
-function readMeal(body: Body, ctx: Ctx, current: MealPatchContext | null): Partial<MealInput> | null {
+/**
+ * The meal in a body: every field when creating (current null; a missing one reads as empty), only the
+ * fields sent when updating. Null when a field broke a rule (its issues are on ctx).
+ */
+export function readMeal(
+  body: MealBody,
+  ctx: Ctx,
+  current: MealPatchContext | null,
+): Partial<MealInput> | null {
   const patch = current !== null;
-  const sent = (key: BodyKey) => !patch || key in body;
+  const sent = (key: MealBodyField) => !patch || key in body;
   let failed = false;
-  const field = <T>(key: BodyKey, schema: z.ZodType<T>): T | undefined => {
+  const field = <T>(key: MealBodyField, schema: z.ZodType<T>): T | undefined => {
     const value = readField(ctx, key, schema, body[key]);
     if (value === undefined) failed = true;
     return value;
@@ -521,68 +520,24 @@ function readMeal(body: Body, ctx: Ctx, current: MealPatchContext | null): Parti
   return failed ? null : out;
 }
 
-/** A meal to plan, from either meal form, the API, the leftover payload or the AI planner. */
-export const MealInputSchema = z.unknown().transform((input, ctx): MealInput => {
-  // Creating reads every field (a missing one as empty), so each key of MealInput is set.
-  const meal = readMeal(normaliseMealBody(input), ctx, null);
-  return meal ? (meal as MealInput) : z.NEVER;
-});
-
-/**
- * The rules of MealInputSchema for an update: only the fields the body carried are read and returned,
- * so the stored meal keeps everything else ('the original date is kept unless the user changed it').
- * Rules that tie two fields together use the stored meal's values for the one not sent; without them
- * the meal is taken to be an ordinary (non-leftover), recipe-less meal.
- */
-export const mealPatchSchema = (current: MealPatchContext = {}) =>
-  z
-    .unknown()
-    .transform(
-      (input, ctx): Partial<MealInput> => readMeal(normaliseMealBody(input), ctx, current) ?? z.NEVER,
-    );
-
-export const MealPatchSchema = mealPatchSchema();
-
 // ---------------------------------------------------------------------------------------------------
 // Move and leftovers
 
-const pickAlias = (input: unknown, aliases: string[]) => {
-  const b = isRecord(input) ? input : {};
-  return aliases.map((alias) => b[alias]).find((v) => v !== undefined);
-};
+/** A move (drag and drop, or the move form) needs the new date and meal type. */
+export const MoveFields = z.object({ date: dateField, meal_type: mealTypeField(true), time: timeField });
 
-/** A move (drag and drop, or the move form) needs the new date and meal type (part one §5). */
-export const MoveSchema = z.preprocess(
-  (input) => ({
-    date: pickAlias(input, ["date", "newDate", "new_date"]),
-    meal_type: pickAlias(input, ["meal_type", "mealType", "newMealType", "new_meal_type"]),
-    time: pickAlias(input, ["time", "planned_time", "plannedTime", "newTime", "new_time"]),
-  }),
-  z.object({ date: dateField, meal_type: mealTypeField(true), time: timeField }),
-);
-export type MoveInput = z.output<typeof MoveSchema>;
-
-/** 'Mark as having leftovers': date, meal type, title and servings are all required (part one §5). */
-export const LeftoverSchema = z.preprocess(
-  (input) => ({
-    date: pickAlias(input, ["date"]),
-    meal_type: pickAlias(input, ["meal_type", "mealType", "type"]),
-    title: pickAlias(input, ["title"]),
-    servings: pickAlias(input, ["servings"]),
-    time: pickAlias(input, ["time", "planned_time", "plannedTime"]),
-  }),
-  z.object({
-    date: dateField,
-    meal_type: mealTypeField(true),
-    title: titleField.refine((s) => s !== "", MEAL_TEXTS.leftoverTitleRequired),
-    servings: z.preprocess(
-      (v) => readDecimal(v),
-      z.number({ error: MEAL_TEXTS.leftoverServings }).refine(isLeftoverStep, MEAL_TEXTS.leftoverServings),
-    ),
-    time: timeField,
-  }),
-);
-export type LeftoverInput = z.output<typeof LeftoverSchema>;
+/** 'Mark as having leftovers': date, meal type, title and servings are all required. */
+export const LeftoverFields = z.object({
+  date: dateField,
+  meal_type: mealTypeField(true),
+  title: titleField.refine((s) => s !== "", MEAL_TEXTS.leftoverTitleRequired),
+  servings: z.preprocess(
+    (v) => readDecimal(v),
+    z.number({ error: MEAL_TEXTS.leftoverServings }).refine(isLeftoverStep, MEAL_TEXTS.leftoverServings),
+  ),
+  time: timeField,
+});
+export type LeftoverInput = z.output<typeof LeftoverFields>;
 
 /** The leftover form's first values: the next day, lunch, half the servings rounded up (at least 1). */
 export function leftoverDefaults(original: {

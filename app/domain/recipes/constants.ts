@@ -1,4 +1,5 @@
 // The recipe area's fixed lists, defaults and texts (part two §5, §8 and §9; part one §9 for the AI rules).
+import { MEAL_TYPES, type MealType } from "../meal-plan/constants";
 import { PICTURE_LIMIT_TEXT } from "../pictures";
 
 export const DIFFICULTIES = ["Easy", "Medium", "Hard"] as const;
@@ -66,27 +67,16 @@ export const CATEGORIES = [
 ] as const;
 
 /** Meal types a recipe can be tagged with (stored lowercase); the list filter omits brunch. */
-export const RECIPE_MEAL_TYPES = [
+export const RECIPE_MEAL_TYPES = MEAL_TYPES;
+export const FILTER_MEAL_TYPES = [
   "breakfast",
-  "brunch",
   "lunch",
   "dinner",
   "snack",
   "dessert",
-  "other",
-] as const;
-export const FILTER_MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack", "dessert"] as const;
+] as const satisfies readonly MealType[];
 
-export const NUTRIENTS = ["calories", "protein", "carbs", "fat", "fiber", "sugar"] as const;
-export type Nutrient = (typeof NUTRIENTS)[number];
-export const NUTRIENT_UNITS: Record<Nutrient, string> = {
-  calories: "kcal",
-  protein: "g",
-  carbs: "g",
-  fat: "g",
-  fiber: "g",
-  sugar: "g",
-};
+export { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "../nutrition/constants";
 
 export const RECIPE_DEFAULTS = { servings: 4, difficulty: "Medium", prepMinutes: 0, cookMinutes: 0 } as const;
 /** 'Add to collection' from the AI planner (part one §9). */
@@ -112,6 +102,30 @@ export const MAX_SERVINGS = 1000;
 export const URL_MAX = 2048;
 export const MAX_MINUTES = 7 * 24 * 60;
 
+/**
+ * How long a recipe's texts and lists may be: RecipeSchema checks them for the form and the API alike,
+ * and the form's fields carry them as maxLength.
+ */
+export const RECIPE_LIMITS = {
+  title: 200,
+  /** The description, the notes and each step. */
+  text: 5000,
+  cuisine: 60,
+  category: 60,
+  mealType: 30,
+  tags: 30,
+  ingredients: 200,
+  steps: 200,
+  ingredientName: 200,
+  ingredientCategory: 100,
+  ingredientNotes: 500,
+  /** An ingredient's line as written; longer is cut, not refused. */
+  ingredientLine: 500,
+} as const;
+
+/** A member's personal notes on a recipe, on the recipe's page and through the API. */
+export const PERSONAL_NOTES_MAX = 5000;
+
 export const RECIPE_TEXTS = {
   titleRequired: "Please enter a recipe title",
   ingredientRequired: "Please add at least one ingredient with a name",
@@ -119,6 +133,8 @@ export const RECIPE_TEXTS = {
   notFoundTitle: "Recipe not found",
   notFound: "The recipe you're looking for doesn't exist or has been removed.",
   notesSaved: "Notes saved successfully!",
+  notesTooLong: `Your notes can be at most ${PERSONAL_NOTES_MAX} characters.`,
+  importUrlRequired: "Please enter the address of a recipe page.",
   imported: "Recipe imported successfully!",
   importFailed: (message?: string) => `Failed to import recipe: ${message || "Unknown error"}`,
   importError: "Error importing recipe. Please check the URL and try again.",

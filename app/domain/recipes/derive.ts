@@ -2,10 +2,10 @@
 // (its schema.org recipeCuisine and recipeCategory, keywords, title, ingredient and step counts and prep
 // time), so the starter library and imported pages can be filtered. The rules are in docs/recipe-facts.md.
 // Pure: no clock, no database. Every answer is one of the form's lists, or "" when truly unknown.
-import { type Difficulty, FORM_CUISINES, type RECIPE_MEAL_TYPES } from "./constants";
+import type { MealType } from "../meal-plan/constants";
+import { type Difficulty, FORM_CUISINES } from "./constants";
 
 type FormCuisine = (typeof FORM_CUISINES)[number];
-type MealType = (typeof RECIPE_MEAL_TYPES)[number];
 
 export type RecipeFacts = {
   name: string;

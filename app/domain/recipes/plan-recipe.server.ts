@@ -5,9 +5,10 @@ import { format } from "date-fns";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
+import { MealInputSchema } from "../meal-plan/api-schemas";
 import { type CommandContext, planMeal, toMealRequest } from "../meal-plan/meals.server";
 import { mealServings, type QuickAddChoice } from "../meal-plan/quick-add";
-import { addDays, MealInputSchema } from "../meal-plan/schemas";
+import { addDays } from "../meal-plan/schemas";
 import { getRecipe } from "./queries.server";
 
 /**

@@ -19,8 +19,11 @@ import {
   MAX_SERVINGS,
   NUTRIENTS,
   type Nutrient,
+  PERSONAL_NOTES_MAX,
   RECIPE_DEFAULTS,
+  RECIPE_LIMITS,
   RECIPE_TEXTS,
+  URL_MAX,
 } from "./constants";
 import {
   INGREDIENT_UNITS,
@@ -240,13 +243,13 @@ const IngredientSchema = z
           .enum(INGREDIENT_UNITS, { message: `Unit must be one of: ${INGREDIENT_UNITS.join(", ")}.` })
           .nullable(),
       ),
-      name: text(200).refine((s) => s !== "", "Please enter the ingredient's name."),
-      category: optionalText(100),
-      notes: optionalText(500),
+      name: text(RECIPE_LIMITS.ingredientName).refine((s) => s !== "", "Please enter the ingredient's name."),
+      category: optionalText(RECIPE_LIMITS.ingredientCategory),
+      notes: optionalText(RECIPE_LIMITS.ingredientNotes),
       original: z.preprocess(
         (v) => {
           const t = textOrRaw(v);
-          return typeof t === "string" ? t.slice(0, 500) : t;
+          return typeof t === "string" ? t.slice(0, RECIPE_LIMITS.ingredientLine) : t;
         },
         z.string({ error: NOT_TEXT }),
       ),
@@ -280,8 +283,8 @@ export const recipeSchema = ({
   z.preprocess(
     (input) => normaliseRecipeBody(input, parse),
     z.object({
-      name: text(200).refine((s) => s !== "", RECIPE_TEXTS.titleRequired),
-      description: longText(5000),
+      name: text(RECIPE_LIMITS.title).refine((s) => s !== "", RECIPE_TEXTS.titleRequired),
+      description: longText(RECIPE_LIMITS.text),
       prep_time: minutes("Prep time"),
       cook_time: minutes("Cook time"),
       servings: wholeNumber(RECIPE_DEFAULTS.servings, 1, MAX_SERVINGS, "Servings"),
@@ -294,22 +297,22 @@ export const recipeSchema = ({
         },
         z.enum(DIFFICULTIES, { message: "Difficulty must be Easy, Medium or Hard." }),
       ),
-      cuisine_type: text(60),
+      cuisine_type: text(RECIPE_LIMITS.cuisine),
       meal_type: z.preprocess(
         (v) => {
           const t = textOrRaw(v);
           return typeof t === "string" ? t.toLowerCase() : t;
         },
-        z.string({ error: NOT_TEXT }).max(30),
+        z.string({ error: NOT_TEXT }).max(RECIPE_LIMITS.mealType),
       ),
-      category: text(60),
-      notes: longText(5000),
+      category: text(RECIPE_LIMITS.category),
+      notes: longText(RECIPE_LIMITS.text),
       tags: z
         .array(
           // A JSON list in a text field ('["soup"]') may carry \u0000 escapes past the input gate.
           z.string({ error: "Each tag must be text." }).refine(allowedText, `A tag ${REFUSED_CHARACTERS}`),
         )
-        .max(30, "At most 30 tags."),
+        .max(RECIPE_LIMITS.tags, `At most ${RECIPE_LIMITS.tags} tags.`),
       is_public: z.preprocess(orRaw(readBoolean), z.boolean({ error: "Public must be true or false." })),
       nutrition_info: z.object({
         calories: nutrient,
@@ -321,11 +324,15 @@ export const recipeSchema = ({
       }),
       ingredients: z
         .array(IngredientSchema)
-        .max(200, "At most 200 ingredients.")
+        .max(RECIPE_LIMITS.ingredients, `At most ${RECIPE_LIMITS.ingredients} ingredients.`)
         .min(requireLists ? 1 : 0, RECIPE_TEXTS.ingredientRequired),
       instructions: z
-        .array(z.string({ error: "Each step must be text." }).max(5000, "At most 5000 characters."))
-        .max(200, "At most 200 steps.")
+        .array(
+          z
+            .string({ error: "Each step must be text." })
+            .max(RECIPE_LIMITS.text, `At most ${RECIPE_LIMITS.text} characters.`),
+        )
+        .max(RECIPE_LIMITS.steps, `At most ${RECIPE_LIMITS.steps} steps.`)
         .min(requireLists ? 1 : 0, RECIPE_TEXTS.instructionRequired),
     }),
   );
@@ -339,3 +346,23 @@ export type RecipeForSave = RecipeInput & {
   source_url?: string | null;
   licence?: string | null;
 };
+
+// ---------------------------------------------------------------------------------------------------
+// The recipe page's small forms and their API twins: one schema each, so both refuse at one boundary.
+
+/** A member's personal notes on a recipe (the page's notes form, PUT /api/recipes/{id}/notes). */
+export const PersonalNotesSchema = z.object({
+  notes: z.preprocess(
+    (v) => (v == null ? "" : v),
+    z.string({ error: NOT_TEXT }).max(PERSONAL_NOTES_MAX, RECIPE_TEXTS.notesTooLong),
+  ),
+});
+
+/** The address of a page to import a recipe from (the import form, POST /api/recipes/import). */
+export const RecipeImportSchema = z.object({
+  url: z
+    .string({ message: RECIPE_TEXTS.importUrlRequired })
+    .trim()
+    .min(1, RECIPE_TEXTS.importUrlRequired)
+    .max(URL_MAX, RECIPE_TEXTS.urlTooLong),
+});

@@ -1,0 +1,25 @@
+// The nutrition values every area speaks of (a recipe's per serving, a meal's, a day's), defined once:
+// the db table types, the meal plan, the recipes, the ui and the OpenAPI document import them from here.
+// Pure data and types, so any layer may import it (docs/product.md#nutrition).
+
+export const NUTRIENTS = ["calories", "protein", "carbs", "fat", "fiber", "sugar"] as const;
+export type Nutrient = (typeof NUTRIENTS)[number];
+
+export const NUTRIENT_UNITS: Record<Nutrient, string> = {
+  calories: "kcal",
+  protein: "g",
+  carbs: "g",
+  fat: "g",
+  fiber: "g",
+  sugar: "g",
+};
+
+/** Per serving; null: unknown. */
+export type NutritionValues = Record<Nutrient, number | null>;
+
+/** Where a value came from: typed in, computed from a recipe, or suggested by the assistant. */
+export const NUTRITION_SOURCES = ["manual", "computed", "ai"] as const;
+export type NutritionSource = (typeof NUTRITION_SOURCES)[number];
+
+/** Guards the numeric columns against absurd manual values; no real meal comes near it. */
+export const NUTRIENT_MAX = 100000;

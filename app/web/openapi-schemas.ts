@@ -1,0 +1,510 @@
+// The shapes of the JSON API as zod schemas, for the OpenAPI document (app/web/openapi.ts turns them into
+// JSON Schema with z.toJSONSchema). Lists, limits and texts come from the domain, so the document says
+// what the code enforces. Where the domain's own schema is plain JSON (RecipeImportSchema,
+// PersonalNotesSchema's limit) the document uses it; where the domain reads a body loosely (aliases,
+// numbers as strings, JSON in form fields) these schemas describe what a client may send.
+// Plain data only: no server code, so tests and any layer above the domain may import it.
+import { z } from "zod";
+import { IDEMPOTENCY_KEY_MAX } from "~/domain/idempotency";
+import {
+  LEFTOVER_SERVINGS,
+  MEAL_TYPES,
+  MONTHLY_OPTIONS,
+  PORTION,
+  RECURRING_PATTERNS,
+  REMINDER,
+  SERVINGS,
+  TEXT_MAX,
+  TITLE_MAX,
+} from "~/domain/meal-plan/constants";
+import { MEAL_EVENT_TYPES } from "~/domain/meal-plan/events";
+import { NUTRIENT_MAX, NUTRIENTS, NUTRITION_SOURCES, type Nutrient } from "~/domain/nutrition/constants";
+import { PERSONAL_NOTES_MAX, RECIPE_LIMITS } from "~/domain/recipes/constants";
+import { RecipeImportSchema } from "~/domain/recipes/schemas";
+
+/** The schemas listed under components/schemas and referred to by name (`$ref`) everywhere else. */
+export const COMPONENTS = new Map<z.core.$ZodType, string>();
+const component = <T extends z.ZodType>(name: string, schema: T): T => {
+  COMPONENTS.set(schema, name);
+  return schema;
+};
+
+const said = <T extends z.ZodType>(schema: T, description: string): T => schema.meta({ description });
+const alias = (of: string) => `Alias of ${of}.`;
+const nutrientMap = <T extends z.ZodType>(value: T) =>
+  z.object(Object.fromEntries(NUTRIENTS.map((n) => [n, value])) as Record<Nutrient, T>);
+
+// ---------------------------------------------------------------------------------------------------
+// Shared pieces
+
+// Formats as words: the readers accept more than a strict pattern would say (ISO timestamps, 12-hour times).
+export const DATE = z.string().meta({ format: "date", description: "A calendar date, yyyy-MM-dd." });
+export const TIME = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+  .meta({ description: "24-hour HH:mm; 12-hour times ('6:30 pm') are accepted on input." });
+export const MEAL_TYPE = z.enum(MEAL_TYPES).meta({ description: "Lowercase on output; any case on input." });
+const DATE_TIME = z.string().meta({ format: "date-time" });
+
+export const VERSION_FIELD = z.int().min(0).meta({
+  description:
+    "Optional: the meal version you last saw (or send If-Match). Stale → 409. Without it the change applies to the current version.",
+});
+
+/** {success: true, message?, data} with the given data schema and any extra top-level fields. */
+export function ok(data: z.ZodType | null, extra: z.ZodRawShape = {}, message?: string) {
+  return z.object({
+    success: z.literal(true),
+    message: (message ? z.string().meta({ examples: [message] }) : z.string()).optional(),
+    ...(data ? { data: data.optional() } : {}),
+    ...extra,
+  });
+}
+
+/** Any JSON object, described in words (the calls outside the meal plan). */
+export const loose = (description: string) => z.looseObject({}).meta({ description });
+
+export const ErrorSchema = component("Error", z.object({ success: z.literal(false), message: z.string() }));
+export const ValidationErrorSchema = component(
+  "ValidationError",
+  z.object({
+    success: z.literal(false),
+    message: said(z.string(), "The first message, and how many more."),
+    errors: z.record(z.string(), z.array(z.string())),
+  }),
+);
+
+// ---------------------------------------------------------------------------------------------------
+// Parameters (query strings and headers, one object each)
+
+export const MEAL_ID_DESCRIPTION =
+  "The meal plan id, a positive integer. Anything else answers 404 with 'Invalid meal plan ID format' (not a whole number) or 'Invalid meal plan ID' (0 or negative).";
+
+export const IfMatchHeader = z.object({
+  "If-Match": said(
+    z.string(),
+    'The meal `version` you last saw ("3" or 3). A stale one answers 409 and changes nothing. The body\'s `version` wins when both are sent.',
+  ).optional(),
+});
+export const IdempotencyKeyHeader = z.object({
+  "Idempotency-Key": said(
+    z.string().min(1).max(IDEMPOTENCY_KEY_MAX),
+    `Up to ${IDEMPOTENCY_KEY_MAX} characters. Repeating a create with the same key answers the first result and stores nothing new; the same key with another body answers 422.`,
+  ).optional(),
+});
+
+export const RangeQuery = z.object({
+  start_date: said(DATE, "First day, yyyy-MM-dd (also startDate).").optional(),
+  end_date: said(DATE, "Last day, inclusive (also endDate). At most 400 days after start_date.").optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Meal plans
+
+const nutritionStrings = nutrientMap(z.string())
+  .partial()
+  .meta({
+    description:
+      "Per serving, with units; an unknown value reads '0 kcal' / '0g' (see nutrition_values for null).",
+    examples: [{ calories: "250 kcal", protein: "12g", carbs: "30g", fat: "8g", fiber: "4g", sugar: "6g" }],
+  });
+const nutritionNumbers = nutrientMap(z.number().nullable())
+  .partial()
+  .meta({ description: "Per serving, as numbers (null: unknown)." });
+const nutrientInput = z.union([
+  z.number().min(0).max(NUTRIENT_MAX),
+  said(z.string(), "'250 kcal', '12g', '12.5 g' or '1,200 kcal'."),
+]);
+export const NutritionInput = component(
+  "NutritionInput",
+  nutrientMap(nutrientInput)
+    .partial()
+    .meta({
+      description: `Numbers ≥ 0 (at most ${NUTRIENT_MAX}), or strings with 'kcal' / 'g'. Empty or missing: unknown.`,
+    }),
+);
+
+export const Meal = component(
+  "Meal",
+  z
+    .object({
+      id: z.int(),
+      title: z.string(),
+      meal_type: MEAL_TYPE,
+      mealType: MEAL_TYPE,
+      date: DATE,
+      time: TIME,
+      planned_time: TIME,
+      recipe_id: z.int().nullable(),
+      recipeId: z.int().nullable(),
+      recipe_title: z.string().nullable(),
+      recipeTitle: z.string().nullable(),
+      recipe: z
+        .object({ id: z.int(), title: z.string(), name: z.string(), servings: z.int().nullable() })
+        .partial()
+        .nullable(),
+      description: z.string(),
+      notes: z.string(),
+      servings: said(
+        z.number(),
+        `${SERVINGS.min}–${SERVINGS.max}; leftovers ${LEFTOVER_SERVINGS.min}–${LEFTOVER_SERVINGS.max} in steps of ${LEFTOVER_SERVINGS.step}.`,
+      ),
+      family_member_ids: said(z.array(z.int()), "Empty: the whole family."),
+      familyMemberIds: z.array(z.int()),
+      for: said(z.array(z.string()), "The members' names; empty for everyone."),
+      portion_sizes: said(z.record(z.string(), z.int()), "Member id → percent."),
+      portionSizes: z.record(z.string(), z.int()),
+      is_leftover: z.boolean(),
+      isLeftover: z.boolean(),
+      original_meal_id: z.int().nullable(),
+      originalMealId: z.int().nullable(),
+      series_id: said(z.int(), "The recurring series this meal belongs to.").nullable(),
+      reminder: z.boolean(),
+      reminder_minutes: z.int().nullable(),
+      reminderMinutes: z.int().nullable(),
+      prepared: z.boolean(),
+      is_prepared: z.boolean(),
+      isPrepared: z.boolean(),
+      dishes: said(
+        z.array(
+          z
+            .object({
+              id: z.int(),
+              title: z.string(),
+              recipe_id: z.int().nullable(),
+              recipe_title: z.string().nullable(),
+            })
+            .partial(),
+        ),
+        "Extra dishes of the entry (add-meal).",
+      ),
+      nutrition: nutritionStrings.nullable(),
+      nutrition_values: nutritionNumbers.nullable(),
+      nutrition_source: z.enum(NUTRITION_SOURCES).nullable(),
+      hasManualNutrition: z.boolean(),
+      isAIGenerated: z.boolean(),
+      version: said(z.int(), "The meal's stream version; send it back with a change."),
+      user_id: said(z.int(), "Who planned it.").nullable(),
+      updated_at: DATE_TIME,
+    })
+    .partial()
+    .required({
+      id: true,
+      title: true,
+      meal_type: true,
+      date: true,
+      time: true,
+      servings: true,
+      version: true,
+    }),
+);
+
+const idList = z.union([
+  z.array(z.int()),
+  said(z.string(), "A JSON array ('[1,2]') or a comma-separated list ('1,2')."),
+]);
+const portionMap = said(
+  z.union([
+    z.record(z.string(), z.union([z.int(), z.string()])),
+    said(z.string(), "The same map as a JSON string."),
+  ]),
+  `Member id (or name) → whole percent ${PORTION.min}–${PORTION.max}. A listed member without one gets their default_portion_size, else ${PORTION.default}.`,
+);
+
+const mealFields = {
+  title: said(
+    z.string(),
+    `Required unless recipe_id is given (then the recipe's title is used). At most ${TITLE_MAX} characters.`,
+  ),
+  meal_type: z
+    .string()
+    .meta({ description: `${MEAL_TYPES.join(", ")}, any case; missing → other.`, examples: ["Dinner"] }),
+  mealType: said(z.string(), alias("meal_type")),
+  type: said(z.string(), alias("meal_type")),
+  date: DATE,
+  time: said(
+    z.string(),
+    "HH:mm, H:mm, HH:mm:ss or h:mm AM/PM; missing → the household's default time for the type.",
+  ),
+  planned_time: said(z.string(), alias("time")),
+  recipe_id: said(z.int(), "A recipe the caller can see.").nullable(),
+  recipeId: said(z.int(), alias("recipe_id")).nullable(),
+  description: z.string().max(TEXT_MAX),
+  notes: z.string().max(TEXT_MAX),
+  servings: said(
+    z.union([z.number(), z.string()]),
+    `${SERVINGS.min}–${SERVINGS.max} whole (default ${SERVINGS.default}); a leftover ${LEFTOVER_SERVINGS.min}–${LEFTOVER_SERVINGS.max} in steps of ${LEFTOVER_SERVINGS.step}.`,
+  ),
+  family_member_ids: idList,
+  familyMemberIds: idList,
+  attendees: idList,
+  for: said(
+    z.union([
+      z.array(z.union([z.int(), z.string(), z.object({ id: z.int(), name: z.string() }).partial()])),
+      z.string(),
+    ]),
+    "Member names or ids.",
+  ),
+  portion_sizes: portionMap,
+  portionSizes: portionMap,
+  reminder: said(z.boolean(), "Remind before the meal."),
+  reminder_minutes: said(
+    z.int().min(REMINDER.min).max(REMINDER.max),
+    `At least ${REMINDER.min}, at most a week; default ${REMINDER.default}.`,
+  ),
+  reminderMinutes: said(z.int(), alias("reminder_minutes")),
+  nutrition: NutritionInput,
+  manualNutrition: NutritionInput,
+};
+
+export const MealCreate = component(
+  "MealCreate",
+  z
+    .object({
+      ...mealFields,
+      is_leftover: said(z.boolean(), "With original_meal_id: plan leftovers of that meal."),
+      isLeftover: said(z.boolean(), alias("is_leftover")),
+      original_meal_id: z.int().nullable(),
+      originalMealId: z.int().nullable(),
+      is_recurring: said(z.boolean(), "Plan a series of meals."),
+      recurring_pattern: z.enum(RECURRING_PATTERNS),
+      recurring_days: said(z.array(z.int().min(0).max(6)), "Custom: weekdays, 0 = Sunday."),
+      monthly_option: z.enum(MONTHLY_OPTIONS),
+      end_date: said(z.string(), "yyyy-MM-dd, not before date; null or missing: a year ahead.").nullable(),
+      idempotency_key: said(
+        z.string(),
+        "Forms: the idempotency key as a field (or send the Idempotency-Key header).",
+      ),
+    })
+    .partial()
+    .required({ date: true })
+    .meta({ description: "Unknown fields are ignored. Every alias in docs/api.md is accepted." }),
+);
+
+export const MealUpdate = component(
+  "MealUpdate",
+  z
+    .object({ ...mealFields, version: VERSION_FIELD, user_id: said(z.int(), "Accepted and ignored.") })
+    .partial()
+    .meta({ description: "Only the fields sent change; the date is kept unless it is sent." }),
+);
+
+export const Move = component(
+  "Move",
+  z
+    .object({
+      date: DATE,
+      newDate: DATE,
+      meal_type: MEAL_TYPE,
+      mealType: MEAL_TYPE,
+      newMealType: MEAL_TYPE,
+      time: said(z.string(), "Missing: kept for the same type, else the new type's default time.").nullable(),
+      version: VERSION_FIELD,
+    })
+    .partial()
+    .meta({
+      description:
+        "The new date (date or newDate) and meal type (meal_type, mealType or newMealType) are required.",
+    }),
+);
+
+export const HistoryEntry = component(
+  "HistoryEntry",
+  z
+    .object({
+      position: said(z.int(), "Global order of commit in the household's log."),
+      version: said(z.int(), "The meal's version after this event."),
+      type: z.enum(MEAL_EVENT_TYPES),
+      recorded_at: DATE_TIME,
+      actor: z.object({ id: z.int(), name: z.string() }).partial().nullable(),
+      source: z.enum(["web", "api", "ai", "system"]),
+      request_id: z.string().nullable(),
+      changes: said(
+        z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }).partial()),
+        "MealChanged and MealMoved: field → {from, to}.",
+      ),
+      data: loose("The other events: what they recorded."),
+    })
+    .partial()
+    .required({ position: true, type: true, recorded_at: true, source: true }),
+);
+
+export const DayNutrition = component(
+  "DayNutrition",
+  z
+    .object({
+      ...nutrientMap(z.number()).shape,
+      meals: said(z.int(), "Meals on the day."),
+      missing: said(z.boolean(), "Some meal of the day has no nutrition."),
+    })
+    .partial()
+    .meta({ description: "One serving of each meal of the day and its extra dishes." }),
+);
+
+export const rangeMeta = z.object({ start_date: DATE, end_date: DATE, total: z.int() }).partial();
+
+export const mealNutrition = z.intersection(
+  nutritionStrings,
+  z
+    .object({ values: nutritionNumbers.nullable(), source: z.string().nullable(), servings: z.number() })
+    .partial(),
+);
+
+export const NutritionPut = z.intersection(
+  NutritionInput,
+  z.object({ source: said(z.enum(["manual", "ai"]), "Default manual."), version: VERSION_FIELD }).partial(),
+);
+
+export const AddDish = z
+  .object({
+    title: said(z.string(), `Required unless a recipe is given. At most ${TITLE_MAX} characters.`),
+    name: said(z.string(), alias("title")),
+    recipe_id: z.int().nullable(),
+    recipeId: z.int().nullable(),
+    version: VERSION_FIELD,
+  })
+  .partial();
+
+export const MealOwnership = z
+  .object({
+    meal_id: z.int(),
+    exists: z.boolean(),
+    removed: z.boolean(),
+    household_id: z.int().nullable(),
+    caller_household_id: z.int(),
+    owned_by_caller: z.boolean(),
+  })
+  .partial();
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts, family, recipes, admin
+
+export const User = z
+  .object({ id: z.int(), name: z.string(), email: z.string(), role: z.enum(["admin", "member"]) })
+  .partial();
+export const TokenAnswer = z
+  .object({ token: z.string(), token_type: z.literal("Bearer"), expires_at: z.string(), user: User })
+  .partial();
+export const Register = z.object({
+  name: z.string(),
+  email: z.string(),
+  password: z.string(),
+  password_confirmation: z.string(),
+});
+export const Login = z.object({ email: z.string(), password: z.string(), remember: z.boolean().optional() });
+export const Profile = z.object({ name: z.string(), email: z.string() });
+export const AdminUserCreate = z
+  .object({
+    name: z.string(),
+    email: z.string(),
+    password: z.string(),
+    password_confirmation: z.string(),
+    role: z.string(),
+  })
+  .partial();
+export const AdminUserUpdate = AdminUserCreate;
+export const Flag = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    key: z.string(),
+    description: z.string(),
+    enabled_for: z.array(z.string()),
+  })
+  .partial();
+export const FlagBody = Flag.omit({ id: true });
+
+export const Member = loose(
+  "A family member: id, name, age, relationship, gender, activity_level, default_portion_size, allergies, dietary_preferences, disliked_ingredients, health_conditions, favorite_meals, is_primary, height, weight, avatar.",
+);
+export const MemberBody = loose(
+  "name, age, relationship, gender, activity_level, default_portion_size, allergies, dietary_preferences, disliked_ingredients, health_conditions, favorite_meals, is_primary, height, weight, avatar (client-shape camelCase names accepted).",
+);
+export const Family = loose("{id, name, user_role, family: {id, name}, …}");
+export const FamilyName = z.object({ name: z.string() });
+export const FamilyOptions = loose(
+  "{allergies, dietaryPreferences, dislikes, healthConditions, favoriteMeals} (also snake_case).",
+);
+export const Dietary = loose(
+  "{dietary_preferences, allergies, disliked_ingredients, health_conditions, favorite_meals}",
+);
+export const FamilyPermissions = z
+  .object({
+    is_member_of_family: z.boolean(),
+    user_role: z.string(),
+    can_manage_members: z.boolean(),
+    can_rename: z.boolean(),
+    can_invite: z.boolean(),
+    can_manage_users: z.boolean(),
+  })
+  .partial();
+export const MemberPermissions = z
+  .object({ is_member_of_family: z.boolean(), can_edit: z.boolean(), user_role: z.string() })
+  .partial();
+export const FamilyAccess = z
+  .object({
+    family_id: z.int(),
+    exists: z.boolean(),
+    users: z.int(),
+    members: z.int(),
+    caller_household_id: z.int(),
+  })
+  .partial();
+export const AuthStatus = loose(
+  "{authenticated, via, user, has_session_cookie, has_bearer_token, has_csrf_header, server_time}",
+);
+
+export const Recipe = loose(
+  "A recipe: id, name, title, description, instructions, steps, prep_time, cook_time, total_time (minutes; null when unknown), servings, difficulty_level, cuisine_type, meal_type, category, tags, image, is_public, is_favorite, average_rating, rating_count, notes, nutrition_info, nutrition, nutrition_source, ingredients, author, is_starter, can_edit, source_url, licence, my_rating, user_notes, plus prepTime, cookTime, difficulty, cuisine, rating, reviews, isFavorite.",
+);
+export const RecipeBody = loose(
+  `name, description, instructions (text with blank lines between steps, or a list), prep_time, cook_time, servings, difficulty_level, cuisine_type, meal_type, category, tags, is_public, notes, nutrition_info, ingredients [{name, quantity, unit, category, notes}] or lines, image (data URL or http(s) URL). Texts up to ${RECIPE_LIMITS.text} characters.`,
+);
+export const RecipesQuery = z.object({
+  search: said(z.string(), "Words in the name, description or ingredients.").optional(),
+  cuisine: said(z.string(), "A cuisine.").optional(),
+  meal_type: said(z.string(), "A meal type.").optional(),
+  difficulty: said(z.string(), "Easy, Medium or Hard.").optional(),
+  scope: said(z.enum(["all", "mine", "favorites"]), "all, mine or favorites.").optional(),
+  sort: said(
+    z.enum(["name", "cuisine", "meal_type", "time", "difficulty", "rating", "newest"]),
+    "name, cuisine, meal_type, time, difficulty, rating or newest.",
+  ).optional(),
+  direction: said(z.enum(["asc", "desc"]), "asc or desc.").optional(),
+  page: said(z.int(), "From 1.").optional(),
+  per_page: said(z.int(), "At most 100.").optional(),
+});
+export const Rating = z.object({ rating: z.int().min(0).max(5).nullable() });
+export const RatingAnswer = z
+  .object({ average_rating: z.number().nullable(), rating_count: z.int(), my_rating: z.int().nullable() })
+  .partial();
+export const NotesAnswer = z.object({ notes: z.string() }).partial();
+/** PersonalNotesSchema's limit (its reader also takes a missing value as empty). */
+export const NotesBody = z.object({ notes: z.string().max(PERSONAL_NOTES_MAX) });
+/** The domain's own schema: the import form and the API read the address with it. */
+export const RecipeImport = RecipeImportSchema.extend({
+  url: RecipeImportSchema.shape.url.meta({ format: "uri" }),
+});
+export const RecipeNutrition = z.intersection(
+  nutritionStrings,
+  z.object({ values: nutritionNumbers, source: z.string().nullable(), servings: z.int() }).partial(),
+);
+export const AddToCollection = z.object({
+  recipe: loose(
+    "title, description, ingredients, instructions, prepTime, cookTime, servings, difficulty, cuisine, type, nutrition, image",
+  ),
+});
+export const IngredientLines = z.object({
+  lines: said(z.array(z.string().max(RECIPE_LIMITS.ingredientLine)), `1–${RECIPE_LIMITS.ingredients} lines.`),
+});
+export const ParsedIngredient = z
+  .object({
+    original: z.string(),
+    quantity: z.number().nullable(),
+    quantity_max: z.number().nullable(),
+    unit: z.string().nullable(),
+    name: z.string(),
+    note: z.string().nullable(),
+  })
+  .partial();
+export const Health = z.object({ status: z.string(), db: z.string(), version: z.string() }).partial();
