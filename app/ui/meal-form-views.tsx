@@ -5,6 +5,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { CONFLICT } from "~/domain/meal-plan/constants";
+import type { DialogHost } from "./kit/route-dialog";
 import {
   ALREADY_SUBMITTED,
   type FormMember,
@@ -14,7 +15,6 @@ import {
   mealValuesFromPayload,
   type RecipeOption,
 } from "./meal-form";
-import type { DialogHost } from "./route-dialog";
 
 type FormData = {
   recipes: RecipeOption[];

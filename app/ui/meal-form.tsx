@@ -24,9 +24,9 @@ import {
   SERVINGS,
 } from "~/domain/meal-plan/constants";
 import { CsrfField } from "./csrf-field";
-import { FieldErrors, FormErrors, formStyles } from "./form";
+import { FieldErrors, FormErrors, formStyles } from "./kit/form";
+import type { DialogHost } from "./kit/route-dialog";
 import * as css from "./meal-form.css";
-import type { DialogHost } from "./route-dialog";
 
 // ---------------------------------------------------------------------------------------------------
 // The form's data

@@ -26,7 +26,7 @@ import { INGREDIENT_UNITS, parseIngredientLines } from "~/domain/recipes/ingredi
 import { recipeImageUrl } from "~/domain/recipes/present";
 import { RecipeSchema } from "~/domain/recipes/schemas";
 import { CsrfField } from "./csrf-field";
-import { FieldErrors, FormErrors, formStyles } from "./form";
+import { FieldErrors, FormErrors, formStyles } from "./kit/form";
 import * as css from "./recipe.css";
 
 export type IngredientRowValue = {
