@@ -42,3 +42,48 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
 }
 
 export { css as formStyles };
+
+/** What a control inside `ControlField` is given: its id and name, and what describes it. */
+export type ControlProps = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string;
+};
+
+/**
+ * A labelled field whose control the caller draws (an input, a select, a textarea, or a control with
+ * a hidden companion): the control gets the id, the name and the ids of its hint and errors.
+ */
+export function ControlField(props: {
+  id: string;
+  name: string;
+  label: string;
+  errors?: string[];
+  hint?: string;
+  hidden?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { id } = props;
+  const describedBy = [props.hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div className={props.className ? `${css.field} ${props.className}` : css.field} hidden={props.hidden}>
+      <label className={css.label} htmlFor={id}>
+        {props.label}
+      </label>
+      {props.children({
+        id,
+        name: props.name,
+        "aria-invalid": props.errors ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
+      {props.hint ? (
+        <p id={`${id}-hint`} className={css.hint}>
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldErrors id={`${id}-error`} errors={props.errors} />
+    </div>
+  );
+}
