@@ -1,6 +1,7 @@
 // The admin area: its header and navigation, cards, tables, role badges and action buttons.
 import { type GlobalStyleRule, globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
+import { header as pageHeader } from "./kit/page.css";
 
 // The page's frame, its notice and its buttons are the kit's (app/ui/kit). The notice stays in the
 // page while empty, so a message put in it later is announced.
@@ -8,15 +9,11 @@ export { buttonRow as formActions, dangerButton, primaryButton, secondaryButton 
 export { liveNotice as notice } from "./kit/notice.css";
 export { header as pageHeading, muted, page as panel, toolbar as actions } from "./kit/page.css";
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+/** The admin area's own header, above its navigation: the page header with a rule under it. */
+export const header = style([
+  pageHeader,
+  { paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` },
+]);
 
 export const title = style({ margin: 0, fontSize: "1.5rem" });
 

@@ -1,5 +1,5 @@
 // Parts of the recipe page that the print layout shows too: the facts (times, servings, difficulty),
-// the nutrition per serving and the line of source, licence and JSON-LD links.
+// the steps, the nutrition per serving and the line of source, licence and JSON-LD links.
 import { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "~/domain/recipes/constants";
 import { formatQuantity } from "~/domain/recipes/ingredient-parser";
 import * as css from "./recipe.css";
@@ -27,6 +27,20 @@ export function Facts({ recipe }: { recipe: ShownRecipe }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** The recipe's instructions, numbered. */
+export function Steps({ instructions }: { instructions: string[] }) {
+  return (
+    <ol className={css.steps}>
+      {instructions.map((step, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life.
+        <li key={index} className={css.prose}>
+          {step}
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { ingredientText } from "~/domain/recipes/ingredient-text";
 import * as css from "./recipe.css";
 import { RecipeImage } from "./recipe-bits";
-import { Facts, NutritionSection, SourceLine } from "./recipe-details-facts";
+import { Facts, NutritionSection, SourceLine, Steps } from "./recipe-details-facts";
 import type { ShownRecipe } from "./recipe-details-types";
 import { useHydrated } from "./use-hydrated";
 
@@ -44,14 +44,7 @@ export function RecipePrintView({ recipe, servings }: { recipe: ShownRecipe; ser
         ))}
       </ul>
       <h2 className={css.subtitle}>Instructions</h2>
-      <ol className={css.steps}>
-        {recipe.instructions.map((step, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life.
-          <li key={index} className={css.prose}>
-            {step}
-          </li>
-        ))}
-      </ol>
+      <Steps instructions={recipe.instructions} />
       <NutritionSection nutrition={recipe.nutrition} />
       {recipe.notes ? (
         <>

@@ -9,7 +9,7 @@ import { PageHeader } from "./kit/page-title";
 import { AddToPlanMenu } from "./meal-form-add-to-plan";
 import * as css from "./recipe.css";
 import { FavoriteToggle, RecipeImage, Stars } from "./recipe-bits";
-import { Facts, NutritionSection, SourceLine } from "./recipe-details-facts";
+import { Facts, NutritionSection, SourceLine, Steps } from "./recipe-details-facts";
 import { PersonalNotesForm, RatingForm } from "./recipe-details-feedback";
 import { PrintButton } from "./recipe-details-print";
 import { Scaler } from "./recipe-details-scaler";
@@ -129,14 +129,7 @@ export function RecipeDetailView(props: {
           <h2 id="instructions-title" className={css.subtitle}>
             Instructions
           </h2>
-          <ol className={css.steps}>
-            {recipe.instructions.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life.
-              <li key={index} className={css.prose}>
-                {step}
-              </li>
-            ))}
-          </ol>
+          <Steps instructions={recipe.instructions} />
         </section>
       </div>
 

@@ -1,7 +1,7 @@
 // The shared buttons. The standard one: one size and shape for a <button> and a link styled as one,
 // so a form's primary action and its Cancel link sit side by side at the same height, on the same
 // line, at every width.
-import { style } from "@vanilla-extract/css";
+import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 export const buttonBase = style({
@@ -69,29 +69,19 @@ export const compactButtonBase = style({
   lineHeight: 1.5,
   selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
 });
-export const compactPrimaryButton = style([
-  compactButtonBase,
-  { background: vars.color.primary, color: vars.color.primaryText },
-]);
-export const compactSecondaryButton = style([
-  compactButtonBase,
-  { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
-]);
-export const compactDangerButton = style([
-  compactButtonBase,
-  { background: vars.color.danger, color: vars.color.background },
-]);
+// The three colours of a compact button, as the shared button has them.
+const tones = {
+  primary: { background: vars.color.primary, color: vars.color.primaryText },
+  secondary: { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
+  danger: { background: vars.color.danger, color: vars.color.background },
+} as const;
+const compact = styleVariants(tones, (tone) => [compactButtonBase, tone]);
+export const compactPrimaryButton = compact.primary;
+export const compactSecondaryButton = compact.secondary;
+export const compactDangerButton = compact.danger;
 
 export const compactBlockButtonBase = style([compactButtonBase, { display: "inline-block" }]);
-export const compactBlockPrimaryButton = style([
-  compactBlockButtonBase,
-  { background: vars.color.primary, color: vars.color.primaryText },
-]);
-export const compactBlockSecondaryButton = style([
-  compactBlockButtonBase,
-  { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
-]);
-export const compactBlockDangerButton = style([
-  compactBlockButtonBase,
-  { background: vars.color.danger, color: vars.color.background },
-]);
+const compactBlock = styleVariants(tones, (tone) => [compactBlockButtonBase, tone]);
+export const compactBlockPrimaryButton = compactBlock.primary;
+export const compactBlockSecondaryButton = compactBlock.secondary;
+export const compactBlockDangerButton = compactBlock.danger;
