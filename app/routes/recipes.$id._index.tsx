@@ -11,8 +11,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
 import { pageIdempotencyKey } from "~/domain/idempotency";
@@ -20,15 +19,10 @@ import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { quickAddChoice } from "~/domain/meal-plan/quick-add";
 import {
   MAX_SERVINGS,
-  NUTRIENT_UNITS,
-  NUTRIENTS,
-  type Nutrient,
   PERSONAL_NOTES_MAX,
   pictureProblemText,
   RECIPE_TEXTS,
 } from "~/domain/recipes/constants";
-import { formatQuantity } from "~/domain/recipes/ingredient-parser";
-import { ingredientText } from "~/domain/recipes/ingredient-text";
 import { planRecipeMeal } from "~/domain/recipes/plan-recipe.server";
 import {
   getRecipe,
@@ -39,11 +33,11 @@ import {
   similarRecipes,
 } from "~/domain/recipes/recipes.server";
 import { PersonalNotesSchema } from "~/domain/recipes/schemas";
-import { CsrfField } from "~/ui/csrf-field";
-import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
-import { AddToPlanMenu, ALREADY_SUBMITTED, quickAddNotice } from "~/ui/meal-form";
-import * as css from "~/ui/recipe.css";
-import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipe-bits";
+import { ALREADY_SUBMITTED, quickAddNotice } from "~/ui/meal-form";
+import { RecipeRouteError } from "~/ui/recipe-bits";
+import { RecipeDetailView } from "~/ui/recipe-details";
+import { isWebAddress } from "~/ui/recipe-details-facts";
+import { RecipePrintView } from "~/ui/recipe-details-print";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
@@ -57,15 +51,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
 const RATING_SAVED = "Thanks, your rating was saved.";
 const RECIPE_SAVED = "Recipe saved successfully!";
-
-const NUTRIENT_LABELS: Record<Nutrient, string> = {
-  calories: "Calories",
-  protein: "Protein",
-  carbs: "Carbs",
-  fat: "Fat",
-  fiber: "Fiber",
-  sugar: "Sugar",
-};
 
 const notFound = () => new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
 
@@ -92,8 +77,6 @@ function servingsQuery(form: FormData) {
   const n = Number(value);
   return n >= 1 && n <= MAX_SERVINGS ? `&servings=${n}` : "";
 }
-
-const isWebAddress = (value: string | null): value is string => !!value && /^https?:\/\/\S+$/i.test(value);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -249,477 +232,22 @@ async function quickAdd(
   return redirect(`/recipes/${recipeId}?added=${choice.type}-${choice.day}${servingsQuery(form)}`);
 }
 
-type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
-type ShownRecipe = Loaded["recipe"];
-
 export default function RecipeDetail() {
-  const loaded = useLoaderData<typeof loader>();
-  return loaded.print ? <PrintView loaded={loaded} /> : <DetailView loaded={loaded} />;
-}
-
-function DetailView({ loaded }: { loaded: Loaded }) {
-  const { recipe, servings, flash, similar, quickAddKey } = loaded;
+  const { recipe, servings, print, flash, similar, quickAddKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const here = `/recipes/${recipe.id}`;
-  // The forms below keep the chosen servings: their redirects come back to the same scaled page.
-  const scaled = servings !== recipe.servings;
-  const servingsField = scaled ? <input type="hidden" name="servings" value={servings} /> : null;
-  const pending = (intent: string) =>
-    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  if (print) return <RecipePrintView recipe={recipe} servings={servings} />;
   const errorFor = (field: "notes" | "rating" | "plan") =>
     actionData && actionData.field === field && actionData.error ? [actionData.error] : undefined;
-
   return (
-    <article className={css.detail} aria-labelledby="recipe-title">
-      {flash ? (
-        <p role="status" className={css.notice}>
-          {flash}
-        </p>
-      ) : null}
-      <FormErrors errors={errorFor("plan")} />
-      <div className={css.header}>
-        <h1 id="recipe-title" className={css.title}>
-          {recipe.name}
-        </h1>
-        <div className={css.toolbar} data-print="hide">
-          <PrintButton
-            href={`${here}?print=1${servings !== recipe.servings ? `&servings=${servings}` : ""}`}
-          />
-          <FavoriteToggle
-            recipeId={recipe.id}
-            name={recipe.name}
-            isFavorite={recipe.isFavorite}
-            action={`${here}?index`}
-            returnTo={scaled ? `${here}?servings=${servings}` : here}
-            variant="save"
-          />
-          <AddToPlanMenu recipeId={recipe.id} action={`${here}?index`} keyBase={quickAddKey} />
-          {recipe.canEdit ? (
-            <>
-              <Link to={`${here}/edit`} className={css.secondaryButton}>
-                Edit
-              </Link>
-              <Link to={`${here}/delete`} className={css.secondaryButton}>
-                Delete
-              </Link>
-            </>
-          ) : null}
-        </div>
-      </div>
-
-      <RecipeImage
-        imageId={recipe.imageId}
-        alt={recipe.name}
-        variant="hero"
-        cuisine={recipe.cuisine}
-        mealType={recipe.mealType}
-        category={recipe.category}
-      />
-      <Facts recipe={recipe} />
-      {recipe.description ? <p className={css.prose}>{recipe.description}</p> : null}
-      {recipe.tags.length ? (
-        <ul className={css.tags} aria-label="Tags">
-          {recipe.tags.map((t) => (
-            <li key={t} className={css.tag}>
-              {t}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <dl className={css.meta}>
-        <dt>Category</dt>
-        <dd>{recipe.category || "—"}</dd>
-        <dt>Cuisine</dt>
-        <dd>{recipe.cuisine || "—"}</dd>
-        {recipe.mealType ? (
-          <>
-            <dt>Meal type</dt>
-            <dd>{recipe.mealType.charAt(0).toUpperCase() + recipe.mealType.slice(1)}</dd>
-          </>
-        ) : null}
-        <dt>Shared</dt>
-        <dd>{recipe.isPublic ? "Public (shared with the community)" : "Private to your family"}</dd>
-      </dl>
-      <div className={css.author}>
-        <span className={css.avatar} aria-hidden="true">
-          {(recipe.authorName || "?").charAt(0).toUpperCase()}
-        </span>
-        <div>
-          <p className={css.cardLine}>
-            <span className={css.muted}>By </span>
-            <strong>{recipe.authorName || "Unknown cook"}</strong>
-          </p>
-          <Stars rating={recipe.averageRating} count={recipe.ratingCount} />
-        </div>
-      </div>
-
-      <div className={css.twoColumns}>
-        <section className={css.section} aria-labelledby="ingredients-title" id="ingredients">
-          <h2 id="ingredients-title" className={css.subtitle}>
-            Ingredients
-          </h2>
-          <Scaler recipeId={recipe.id} recipeServings={recipe.servings} servings={servings} />
-          <ul className={css.checklist} aria-label={`Ingredients for ${servings} servings`}>
-            {recipe.ingredients.map((ingredient, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life.
-              <li key={index} className={css.checkItem}>
-                <input type="checkbox" id={`ingredient-${index}`} />
-                <label htmlFor={`ingredient-${index}`}>
-                  {ingredientText(ingredient, recipe.servings, servings)}
-                </label>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={css.section} aria-labelledby="instructions-title">
-          <h2 id="instructions-title" className={css.subtitle}>
-            Instructions
-          </h2>
-          <ol className={css.steps}>
-            {recipe.instructions.map((step, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life.
-              <li key={index} className={css.prose}>
-                {step}
-              </li>
-            ))}
-          </ol>
-        </section>
-      </div>
-
-      <NutritionSection nutrition={recipe.nutrition} />
-
-      {recipe.notes ? (
-        <section className={css.section} aria-labelledby="notes-title">
-          <h2 id="notes-title" className={css.subtitle}>
-            Notes
-          </h2>
-          <p className={css.prose}>{recipe.notes}</p>
-        </section>
-      ) : null}
-
-      <div className={css.twoColumns}>
-        <section className={css.section} aria-labelledby="personal-notes-title" id="personal-notes">
-          <h2 id="personal-notes-title" className={css.subtitle}>
-            Personal notes
-          </h2>
-          <Form method="post" action={`${here}?index`} className={css.inlineForm} preventScrollReset>
-            <CsrfField />
-            <input type="hidden" name="intent" value="notes" />
-            {servingsField}
-            <label className={formStyles.label} htmlFor="personal-notes-text">
-              Your notes on this recipe
-            </label>
-            <textarea
-              id="personal-notes-text"
-              name="notes"
-              rows={4}
-              className={formStyles.input}
-              defaultValue={recipe.myNotes}
-              maxLength={PERSONAL_NOTES_MAX}
-              aria-invalid={errorFor("notes") ? true : undefined}
-              aria-describedby="personal-notes-hint personal-notes-error"
-            />
-            <p id="personal-notes-hint" className={formStyles.hint}>
-              Only you can see these notes.
-            </p>
-            <FieldErrors id="personal-notes-error" errors={errorFor("notes")} />
-            <div>
-              <button type="submit" className={css.primaryButton} disabled={pending("notes")}>
-                {pending("notes") ? "Saving…" : "Save Notes"}
-              </button>
-            </div>
-          </Form>
-        </section>
-
-        <section className={css.section} aria-labelledby="rating-title" id="rating">
-          <h2 id="rating-title" className={css.subtitle}>
-            Rate this recipe
-          </h2>
-          <Form method="post" action={`${here}?index`} className={css.inlineForm} preventScrollReset>
-            <CsrfField />
-            <input type="hidden" name="intent" value="rate" />
-            {servingsField}
-            <fieldset className={css.ratingGroup} aria-describedby="rating-error">
-              <legend className={formStyles.label}>Your rating</legend>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <span key={n} className={css.ratingOption}>
-                  <input
-                    type="radio"
-                    name="rating"
-                    id={`rating-${n}`}
-                    value={n}
-                    defaultChecked={recipe.myRating === n}
-                  />
-                  <label htmlFor={`rating-${n}`}>
-                    {n} {n === 1 ? "star" : "stars"}
-                  </label>
-                </span>
-              ))}
-            </fieldset>
-            <FieldErrors id="rating-error" errors={errorFor("rating")} />
-            <div>
-              <button type="submit" className={css.primaryButton} disabled={pending("rate")}>
-                {pending("rate") ? "Saving…" : "Rate"}
-              </button>
-            </div>
-          </Form>
-        </section>
-      </div>
-
-      {similar.length ? (
-        <section aria-labelledby="similar-title" className={css.page} data-print="hide">
-          <h2 id="similar-title" className={css.subtitle}>
-            You might also like
-          </h2>
-          <ul className={css.similar}>
-            {similar.map((s) => (
-              <li key={s.id}>
-                <article className={css.card} aria-labelledby={`similar-${s.id}`}>
-                  <RecipeImage
-                    imageId={s.imageId}
-                    alt=""
-                    variant="card"
-                    name={s.name}
-                    cuisine={s.cuisine}
-                    mealType={s.mealType}
-                  />
-                  <div className={css.cardBody}>
-                    <h3 id={`similar-${s.id}`} className={css.cardName}>
-                      {s.name}
-                    </h3>
-                    <Stars rating={s.averageRating} count={s.ratingCount} />
-                    {s.totalMinutes === null ? null : (
-                      <p className={css.cardLine}>{minutesText(s.totalMinutes)}</p>
-                    )}
-                    <Link to={`/recipes/${s.id}`} className={css.secondaryButton}>
-                      View Recipe<span className={css.visuallyHidden}>: {s.name}</span>
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      <SourceLine recipe={recipe} />
-    </article>
-  );
-}
-
-/** With JavaScript the browser's print dialog; without it the print-friendly page. */
-function PrintButton({ href }: { href: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated) {
-    return (
-      <Link to={href} className={css.secondaryButton}>
-        Print
-      </Link>
-    );
-  }
-  return (
-    <button type="button" className={css.secondaryButton} onClick={() => window.print()}>
-      Print
-    </button>
-  );
-}
-
-function Facts({ recipe }: { recipe: ShownRecipe }) {
-  const facts = [
-    ["Prep Time", minutesText(recipe.prepMinutes)],
-    ["Cook Time", minutesText(recipe.cookMinutes)],
-    ["Servings", String(recipe.servings)],
-    ["Difficulty", recipe.difficulty],
-  ];
-  return (
-    <dl className={css.facts}>
-      {facts.map(([label, value]) => (
-        <div key={label} className={css.fact}>
-          <dt className={css.factLabel}>{label}</dt>
-          <dd className={css.factValue}>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** Minus and plus links and a small GET form: the scaler needs no JavaScript. */
-function Scaler(props: { recipeId: number; recipeServings: number; servings: number }) {
-  const { servings } = props;
-  const link = (n: number) => `/recipes/${props.recipeId}?servings=${n}#ingredients`;
-  return (
-    <div className={css.scaler} data-print="hide">
-      {servings > 1 ? (
-        <Link
-          to={link(servings - 1)}
-          className={css.stepLink}
-          preventScrollReset
-          replace
-          aria-label="Fewer servings"
-        >
-          −
-        </Link>
-      ) : (
-        <button type="button" className={css.stepLink} disabled aria-label="Fewer servings">
-          −
-        </button>
-      )}
-      <Form
-        method="get"
-        action={`/recipes/${props.recipeId}`}
-        className={css.scaler}
-        preventScrollReset
-        replace
-      >
-        <div className={css.filterField}>
-          <label className={formStyles.label} htmlFor="scale-servings">
-            Servings
-          </label>
-          <input
-            id="scale-servings"
-            name="servings"
-            type="number"
-            min={1}
-            max={MAX_SERVINGS}
-            step={1}
-            key={servings}
-            defaultValue={servings}
-            className={`${formStyles.input} ${css.scalerInput}`}
-            aria-describedby="scale-hint"
-          />
-        </div>
-        <button type="submit" className={css.secondaryButton}>
-          Update
-        </button>
-      </Form>
-      {servings < MAX_SERVINGS ? (
-        <Link
-          to={link(servings + 1)}
-          className={css.stepLink}
-          preventScrollReset
-          replace
-          aria-label="More servings"
-        >
-          +
-        </Link>
-      ) : null}
-      <p id="scale-hint" className={css.muted}>
-        The recipe makes {props.recipeServings}; quantities are shown for {servings}.
-      </p>
-    </div>
-  );
-}
-
-function nutrientValue(name: Nutrient, value: number | null) {
-  if (value === null) return "—";
-  const unit = NUTRIENT_UNITS[name];
-  return unit === "kcal" ? `${formatQuantity(value)} kcal` : `${formatQuantity(value)} ${unit}`;
-}
-
-function NutritionSection({ nutrition }: { nutrition: ShownRecipe["nutrition"] }) {
-  const unknown = NUTRIENTS.some((n) => nutrition[n] === null);
-  return (
-    <section className={css.section} aria-labelledby="nutrition-title">
-      <h2 id="nutrition-title" className={css.subtitle}>
-        Nutrition per serving
-      </h2>
-      <dl className={css.nutrition}>
-        {NUTRIENTS.map((n) => (
-          <div key={n} className={css.fact}>
-            <dt className={css.factLabel}>{NUTRIENT_LABELS[n]}</dt>
-            <dd className={css.factValue}>{nutrientValue(n, nutrition[n])}</dd>
-          </div>
-        ))}
-      </dl>
-      {unknown ? <p className={css.muted}>— means the value is not known for this recipe.</p> : null}
-    </section>
-  );
-}
-
-function SourceLine({ recipe }: { recipe: ShownRecipe }) {
-  const licenceIsLink = isWebAddress(recipe.licence);
-  return (
-    <p className={css.footerLinks}>
-      {recipe.sourceUrl ? (
-        <a href={recipe.sourceUrl} rel="noopener noreferrer nofollow">
-          Source
-        </a>
-      ) : null}
-      {recipe.licence ? (
-        licenceIsLink ? (
-          <a href={recipe.licence} rel="license noopener noreferrer nofollow">
-            Licence
-          </a>
-        ) : (
-          <span>Licence: {recipe.licence}</span>
-        )
-      ) : null}
-      <a href={`/api/recipes/${recipe.id}?format=jsonld`} type="application/ld+json">
-        schema.org JSON-LD
-      </a>
-    </p>
-  );
-}
-
-/** The print-friendly page: the recipe without buttons, forms or suggestions. */
-function PrintView({ loaded }: { loaded: Loaded }) {
-  const { recipe, servings } = loaded;
-  const back = `/recipes/${recipe.id}${servings !== recipe.servings ? `?servings=${servings}` : ""}`;
-  return (
-    <article className={css.printPage} aria-labelledby="recipe-title">
-      <p className={`${css.actions} ${css.printOnlyHidden}`}>
-        <Link to={back}>Back to the recipe</Link>
-        <PrintNowButton />
-      </p>
-      <h1 id="recipe-title">{recipe.name}</h1>
-      <RecipeImage imageId={recipe.imageId} alt={recipe.name} variant="hero" />
-      <Facts recipe={recipe} />
-      {recipe.description ? <p className={css.prose}>{recipe.description}</p> : null}
-      <h2 className={css.subtitle}>Ingredients ({servings} servings)</h2>
-      <ul>
-        {recipe.ingredients.map((ingredient, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life.
-          <li key={index}>{ingredientText(ingredient, recipe.servings, servings)}</li>
-        ))}
-      </ul>
-      <h2 className={css.subtitle}>Instructions</h2>
-      <ol className={css.steps}>
-        {recipe.instructions.map((step, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life.
-          <li key={index} className={css.prose}>
-            {step}
-          </li>
-        ))}
-      </ol>
-      <NutritionSection nutrition={recipe.nutrition} />
-      {recipe.notes ? (
-        <>
-          <h2 className={css.subtitle}>Notes</h2>
-          <p className={css.prose}>{recipe.notes}</p>
-        </>
-      ) : null}
-      {recipe.myNotes ? (
-        <>
-          <h2 className={css.subtitle}>Personal notes</h2>
-          <p className={css.prose}>{recipe.myNotes}</p>
-        </>
-      ) : null}
-      <SourceLine recipe={recipe} />
-    </article>
-  );
-}
-
-function PrintNowButton() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  if (!hydrated)
-    return <span className={css.muted}>Use your browser's print command to print this page.</span>;
-  return (
-    <button type="button" className={css.primaryButton} onClick={() => window.print()}>
-      Print
-    </button>
+    <RecipeDetailView
+      recipe={recipe}
+      servings={servings}
+      flash={flash}
+      similar={similar}
+      quickAddKey={quickAddKey}
+      errors={{ notes: errorFor("notes"), rating: errorFor("rating"), plan: errorFor("plan") }}
+      notesMaxLength={PERSONAL_NOTES_MAX}
+    />
   );
 }
 

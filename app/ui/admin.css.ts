@@ -1,18 +1,19 @@
 // The admin area: its header and navigation, cards, tables, role badges and action buttons.
 import { type GlobalStyleRule, globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
+import { header as pageHeader } from "./kit/page.css";
 
-export const panel = style({ display: "grid", gap: vars.space.lg });
+// The page's frame, its notice and its buttons are the kit's (app/ui/kit). The notice stays in the
+// page while empty, so a message put in it later is announced.
+export { buttonRow as formActions, dangerButton, primaryButton, secondaryButton } from "./kit/button.css";
+export { liveNotice as notice } from "./kit/notice.css";
+export { header as pageHeading, muted, page as panel, toolbar as actions } from "./kit/page.css";
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-  paddingBottom: vars.space.md,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+/** The admin area's own header, above its navigation: the page header with a rule under it. */
+export const header = style([
+  pageHeader,
+  { paddingBottom: vars.space.md, borderBottom: `1px solid ${vars.color.border}` },
+]);
 
 export const title = style({ margin: 0, fontSize: "1.5rem" });
 
@@ -36,14 +37,6 @@ export const navLink = style({
     "&.active": { borderColor: vars.color.border, background: vars.color.surface },
     "&:hover": { textDecoration: "underline" },
   },
-});
-
-export const pageHeading = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
 });
 
 export const heading = style({ margin: 0, fontSize: "1.3rem" });
@@ -137,10 +130,7 @@ export const td = style({
   verticalAlign: "top",
 });
 
-export const muted = style({ color: vars.color.mutedText, margin: 0, fontSize: "0.9rem" });
 export const code = style({ fontFamily: vars.font.mono, fontSize: "0.9rem" });
-
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
 const badgeBase = style({
   display: "inline-block",
@@ -156,8 +146,6 @@ export const roleBadge = styleVariants({
   admin: [badgeBase, { background: "#6b21a8" }],
   other: [badgeBase, { background: "#1d4ed8" }],
 });
-
-export { dangerButton, primaryButton, secondaryButton } from "./button.css";
 
 export const filterForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 
@@ -179,30 +167,6 @@ export const fieldset = style({
   display: "grid",
   gap: vars.space.xs,
   margin: 0,
-});
-
-export { buttonRow as formActions } from "./button.css";
-
-/** What the last change did (created, saved, deleted): a status line above the page. */
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  borderLeft: `4px solid ${vars.color.primary}`,
-  background: vars.color.surface,
-  // Empty, it stays in the page (out of the layout), so a message put in it later is announced.
-  selectors: {
-    "&:empty": {
-      position: "absolute",
-      width: 1,
-      height: 1,
-      padding: 0,
-      border: 0,
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-    },
-  },
 });
 
 export const alert = style({

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import * as css from "./family.css";
 import { MemberForm, type MemberFormAnswer, type MemberFormDefaults, NEW_MEMBER } from "./family-member-form";
 import { FamilySettingsView, type SettingsAnswer, type SettingsPageData } from "./family-settings";
-import { RouteDialogLink } from "./route-dialog";
+import { RouteDialogLink } from "./kit/route-dialog";
 
 /** What the member pages' loaders answer (the dialog loads the same data). */
 type MemberPageData = {

@@ -2,7 +2,7 @@
 // action (403) get their own words; anything else gets the route's fallback with a Try again link.
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { CSRF_MESSAGE } from "~/web/messages";
-import { ErrorPanel, refusedInputPage } from "./shell";
+import { ErrorPanel, refusedInputPage } from "./kit/error-page";
 
 export function FamilyRouteError({ title, retryTo }: { title: string; retryTo?: string }) {
   const error = useRouteError();

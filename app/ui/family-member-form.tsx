@@ -27,8 +27,8 @@ import { CsrfField } from "./csrf-field";
 import * as css from "./family.css";
 import { MemberAvatar } from "./family-avatar";
 import { asList, listErrors, splitTagFields, TagPicker } from "./family-tag-picker";
-import { Field, FieldErrors, FormErrors, formStyles } from "./form";
-import type { DialogHost } from "./route-dialog";
+import { Field, FieldErrors, FormErrors, formStyles } from "./kit/form";
+import type { DialogHost } from "./kit/route-dialog";
 
 export const MEMBER_TAG_FIELDS = [
   "health_conditions",

@@ -11,8 +11,8 @@ import { FamilyOptionsSchema, MealTimesSchema } from "~/domain/household/schemas
 import { CsrfField } from "./csrf-field";
 import * as css from "./family.css";
 import { asList, listErrors, splitTagFields, TagPicker } from "./family-tag-picker";
-import { Field, FormErrors, formStyles } from "./form";
-import type { DialogHost } from "./route-dialog";
+import { Field, FormErrors, formStyles } from "./kit/form";
+import type { DialogHost } from "./kit/route-dialog";
 
 const SETTINGS_PATH = "/family/settings";
 

@@ -2,7 +2,7 @@
 // chosen, plus a text box for more custom entries (comma-separated). `splitTagFields` turns both into
 // one list: a ticked entry as it is, the text box's entries split on commas.
 import * as css from "./family.css";
-import { formStyles } from "./form";
+import { formStyles } from "./kit/form";
 
 /** A form value (one string, a list, or nothing) as a list of strings. */
 export function asList(value: unknown): string[] {

@@ -2,24 +2,21 @@
 // settings sections and the people/invitations page.
 import { type GlobalStyleRule, globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
+import { section, toolbar } from "./kit/page.css";
+
+// The page's frame, its notices and its buttons are the kit's (app/ui/kit).
+export {
+  compactBlockDangerButton as dangerButton,
+  compactBlockPrimaryButton as primaryButton,
+  compactBlockSecondaryButton as secondaryButton,
+} from "./kit/button.css";
+export { notice, success } from "./kit/notice.css";
+export { empty, header, muted, page, subtitle, title, toolbar } from "./kit/page.css";
+export { section, toolbar as actions };
 
 const phone = "screen and (max-width: 40rem)";
 
-export const page = style({ display: "grid", gap: vars.space.lg });
-
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: "1.6rem" });
-export const subtitle = style({ margin: 0, fontSize: "1.2rem" });
 export const familyName = style({ margin: 0, fontSize: "1.2rem", fontWeight: 600 });
-
-export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
 export const inlineForm = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end" });
 
@@ -57,47 +54,6 @@ export const nameButton = style({
     "&:hover::after, &:focus-visible::after": { borderColor: vars.color.primary },
   },
 });
-
-const buttonBase = style({
-  font: "inherit",
-  fontSize: "0.95rem",
-  fontWeight: 600,
-  cursor: "pointer",
-  display: "inline-block",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  textDecoration: "none",
-  border: "1px solid transparent",
-  lineHeight: 1.5,
-  selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
-});
-
-export const primaryButton = style([
-  buttonBase,
-  { background: vars.color.primary, color: vars.color.primaryText },
-]);
-export const secondaryButton = style([
-  buttonBase,
-  { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
-]);
-// Text in the page background colour keeps the contrast in both themes (danger is light in dark mode).
-export const dangerButton = style([
-  buttonBase,
-  { background: vars.color.danger, color: vars.color.background },
-]);
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.primary}`,
-});
-
-export const success = style([notice, { fontWeight: 600 }]);
-
-export const muted = style({ color: vars.color.mutedText, margin: 0, fontSize: "0.9rem" });
 
 export const grid = style({
   display: "grid",
@@ -141,16 +97,6 @@ export const addTile = style({
   fontWeight: 600,
   textDecoration: "none",
   selectors: { "&:hover": { borderColor: vars.color.primary } },
-});
-
-export const empty = style({
-  textAlign: "center",
-  padding: vars.space.xl,
-  border: `2px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  display: "grid",
-  gap: vars.space.sm,
-  justifyItems: "center",
 });
 
 const avatarBase = style({
@@ -242,18 +188,6 @@ export const range = style({ width: "100%", accentColor: vars.color.primary });
 
 export const rangeRow = style({ display: "flex", gap: vars.space.md, alignItems: "center" });
 export const rangeValue = style({ minWidth: "3.5rem", fontWeight: 600, fontVariantNumeric: "tabular-nums" });
-
-export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
-
-export const section = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: "grid",
-  gap: vars.space.md,
-  alignContent: "start",
-});
 
 export const tabs = style({
   display: "flex",

@@ -2,7 +2,7 @@
 // member box is the one choice, sent as enabled_for=member.
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
 import * as admin from "./admin.css";
-import { formStyles as css, Field, FieldErrors } from "./form";
+import { formStyles as css, Field, FieldErrors } from "./kit/form";
 
 type AnyField = FieldMetadata<unknown>;
 

@@ -5,16 +5,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { CONFLICT } from "~/domain/meal-plan/constants";
+import type { DialogHost } from "./kit/route-dialog";
+import { MealForm, type MealFormAlert } from "./meal-form";
 import {
   ALREADY_SUBMITTED,
   type FormMember,
-  MealForm,
-  type MealFormAlert,
   type MealFormValues,
   mealValuesFromPayload,
   type RecipeOption,
-} from "./meal-form";
-import type { DialogHost } from "./route-dialog";
+} from "./meal-form-values";
 
 type FormData = {
   recipes: RecipeOption[];

@@ -1,11 +1,17 @@
 // The Add/Edit Meal form and the recipe page's 'Add to Meal Plan' menu.
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
+import { compactSecondaryButton } from "./kit/button.css";
+
+// The title, the notice and the buttons are the kit's (app/ui/kit).
+export { compactPrimaryButton as primaryButton } from "./kit/button.css";
+export { notice } from "./kit/notice.css";
+export { title, toolbar as actions, visuallyHidden } from "./kit/page.css";
+export { compactSecondaryButton as secondaryButton };
 
 export const page = style({ display: "grid", gap: vars.space.lg, maxWidth: "56rem" });
 // Parts the enhanced form hides use the hidden attribute; a class's display must not show them again.
 globalStyle(`${page} [hidden]`, { display: "none !important" });
-export const title = style({ margin: 0, fontSize: "1.6rem" });
 
 export const form = style({ display: "grid", gap: vars.space.lg });
 
@@ -37,29 +43,6 @@ export const nutritionGrid = style([
 ]);
 export const wide = style({ gridColumn: "1 / -1" });
 
-const buttonBase = style({
-  font: "inherit",
-  fontSize: "0.95rem",
-  fontWeight: 600,
-  cursor: "pointer",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  textDecoration: "none",
-  border: "1px solid transparent",
-  lineHeight: 1.5,
-  selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
-});
-export const primaryButton = style([
-  buttonBase,
-  { background: vars.color.primary, color: vars.color.primaryText },
-]);
-export const secondaryButton = style([
-  buttonBase,
-  { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
-]);
 /** A button that reads as a link ('Customize title', 'Show details'). */
 export const linkButton = style({
   font: "inherit",
@@ -71,8 +54,6 @@ export const linkButton = style({
   cursor: "pointer",
   justifySelf: "start",
 });
-
-export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
 
 export const recipeTitle = style({
   margin: 0,
@@ -116,14 +97,6 @@ export const weekdays = style({
   margin: 0,
 });
 
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.primary}`,
-});
 export const alert = style({
   margin: 0,
   padding: vars.space.md,
@@ -134,19 +107,10 @@ export const alert = style({
 });
 globalStyle(`${alert} p`, { margin: 0 });
 
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
-
 // ── the recipe page's 'Add to Meal Plan' dropdown ────────────────────────────
 export const menu = style({ position: "relative", display: "inline-block" });
 export const menuSummary = style([
-  secondaryButton,
+  compactSecondaryButton,
   { listStyle: "none", selectors: { "&::-webkit-details-marker": { display: "none" } } },
 ]);
 export const menuPanel = style({

@@ -12,10 +12,10 @@ import {
   TITLE_MAX,
 } from "~/domain/meal-plan/constants";
 import { CsrfField } from "./csrf-field";
-import { Field, FormErrors, formStyles } from "./form";
+import { Field, FormErrors, formStyles } from "./kit/form";
+import type { DialogHost } from "./kit/route-dialog";
 import * as css from "./planner.css";
 import { formatTime, longDate, shortDate, typeLabel } from "./planner-format";
-import type { DialogHost } from "./route-dialog";
 
 function CancelButton({ host, to }: { host?: DialogHost<unknown>; to: string }) {
   return host ? (

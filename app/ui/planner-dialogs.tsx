@@ -3,9 +3,9 @@
 // assign-leftovers modal). A form's code is loaded when its dialog first opens, so the planner's own
 // scripts stay small.
 import { lazy, type ReactNode, Suspense } from "react";
+import { RouteDialogLink } from "./kit/route-dialog";
 import type { EditMealAnswer, EditMealPageData, NewMealAnswer, NewMealPageData } from "./meal-form-views";
 import type { LeftoverAnswer, LeftoverPageData, MoveAnswer, MovePageData } from "./meal-move-forms";
-import { RouteDialogLink } from "./route-dialog";
 
 const NewMealForm = lazy(() => import("./meal-form-views").then((m) => ({ default: m.NewMealForm })));
 const EditMealForm = lazy(() => import("./meal-form-views").then((m) => ({ default: m.EditMealForm })));

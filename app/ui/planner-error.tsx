@@ -3,7 +3,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { CSRF_MESSAGE } from "~/web/messages";
-import { ErrorPanel, refusedInputPage } from "./shell";
+import { ErrorPanel, refusedInputPage } from "./kit/error-page";
 
 export function PlannerRouteError({ title }: { title: string }) {
   const error = useRouteError();

@@ -4,6 +4,16 @@
 import { type GlobalStyleRule, globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { MEAL_TYPE_LABELS, MEAL_TYPES, type MealType } from "../domain/meal-plan/constants";
 import { vars } from "../styles/theme.css";
+import { compactBlockButtonBase } from "./kit/button.css";
+
+// The page's frame, its notices and two of its buttons are the kit's (app/ui/kit); its secondary and
+// small buttons are drawn on the surface colour.
+export {
+  compactBlockDangerButton as dangerButton,
+  compactBlockPrimaryButton as primaryButton,
+} from "./kit/button.css";
+export { errorNotice, notice } from "./kit/notice.css";
+export { header, muted, page, subtitle, title, toolbar, visuallyHidden } from "./kit/page.css";
 
 /**
  * Phones first (a calendar on a phone is a list of days): below this width the week's table is laid
@@ -16,50 +26,14 @@ const wide = "screen and (min-width: 48.0625rem)";
 const onPhone = (selector: string, rule: GlobalStyleRule) =>
   globalStyle(selector, { "@media": { [phone]: rule } });
 
-export const page = style({ display: "grid", gap: vars.space.lg });
-
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: "1.6rem" });
-export const subtitle = style({ margin: 0, fontSize: "1.2rem" });
 export const smallHeading = style({ margin: 0, fontSize: "1rem" });
 
-export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
-
-const buttonBase = style({
-  font: "inherit",
-  fontSize: "0.95rem",
-  fontWeight: 600,
-  cursor: "pointer",
-  display: "inline-block",
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  textDecoration: "none",
-  border: "1px solid transparent",
-  lineHeight: 1.5,
-  selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
-});
-
-export const primaryButton = style([
-  buttonBase,
-  { background: vars.color.primary, color: vars.color.primaryText },
-]);
 export const secondaryButton = style([
-  buttonBase,
+  compactBlockButtonBase,
   { background: vars.color.surface, color: vars.color.text, borderColor: vars.color.border },
 ]);
-export const dangerButton = style([
-  buttonBase,
-  { background: vars.color.danger, color: vars.color.background },
-]);
 export const smallButton = style([
-  buttonBase,
+  compactBlockButtonBase,
   {
     fontSize: "0.85rem",
     padding: `0 ${vars.space.sm}`,
@@ -113,17 +87,7 @@ export const fieldset = style({ border: 0, margin: 0, padding: 0, display: "grid
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.xs });
 export const check = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });
 
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.primary}`,
-});
-export const errorNotice = style([notice, { borderLeftColor: vars.color.danger }]);
 export const errorText = style({ color: vars.color.danger, margin: 0, fontSize: "0.9rem" });
-export const muted = style({ color: vars.color.mutedText, margin: 0, fontSize: "0.9rem" });
 
 export const layout = style({
   display: "grid",
@@ -556,15 +520,6 @@ export const addCard = style({
   fontWeight: 600,
   textDecoration: "none",
   selectors: { "&:hover": { borderColor: vars.color.primary } },
-});
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
 });
 
 // --- print --------------------------------------------------------------------------------------------

@@ -7,9 +7,9 @@ import { formatQuantity } from "~/domain/recipes/ingredient-parser";
 import { recipeImageUrl } from "~/domain/recipes/present";
 import { CSRF_MESSAGE } from "~/web/messages";
 import { CsrfField } from "./csrf-field";
+import { ErrorPanel, refusedInputPage } from "./kit/error-page";
 import * as css from "./recipe.css";
 import { RecipePlaceholder } from "./recipe-placeholder";
-import { ErrorPanel, refusedInputPage } from "./shell";
 
 /**
  * A recipe's picture; without one, a drawn placeholder named by the recipe's title (name, else alt),

@@ -1,52 +1,37 @@
 // The recipe area: list (cards and table), detail page, the recipe form and the print layout.
 import { type GlobalStyleRule, globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "../styles/theme.css";
+import {
+  compactButtonBase,
+  compactDangerButton,
+  compactPrimaryButton,
+  compactSecondaryButton,
+} from "./kit/button.css";
+import { success } from "./kit/notice.css";
+import { toolbar } from "./kit/page.css";
 
-export const page = style({ display: "grid", gap: vars.space.lg });
+// The page's frame, its notice and its buttons are the kit's (app/ui/kit).
+export {
+  empty,
+  header,
+  muted,
+  page,
+  section,
+  subtitle,
+  title,
+  toolbar,
+  visuallyHidden,
+} from "./kit/page.css";
+export {
+  compactDangerButton as dangerButton,
+  compactPrimaryButton as primaryButton,
+  compactSecondaryButton as secondaryButton,
+  success as notice,
+  toolbar as actions,
+};
 
-export const header = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "space-between",
-  gap: vars.space.md,
-});
-
-export const title = style({ margin: 0, fontSize: "1.6rem" });
-export const subtitle = style({ margin: 0, fontSize: "1.2rem" });
-
-export const toolbar = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "center" });
-
-const buttonBase = style({
-  font: "inherit",
-  fontSize: "0.95rem",
-  fontWeight: 600,
-  cursor: "pointer",
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  textDecoration: "none",
-  border: "1px solid transparent",
-  lineHeight: 1.5,
-  selectors: { "&:disabled": { opacity: 0.6, cursor: "progress" } },
-});
-
-export const primaryButton = style([
-  buttonBase,
-  { background: vars.color.primary, color: vars.color.primaryText },
-]);
-export const secondaryButton = style([
-  buttonBase,
-  { background: "transparent", color: vars.color.text, borderColor: vars.color.border },
-]);
-export const dangerButton = style([
-  buttonBase,
-  { background: vars.color.danger, color: vars.color.background },
-]);
 export const smallButton = style([
-  buttonBase,
+  compactButtonBase,
   {
     background: "transparent",
     color: vars.color.text,
@@ -55,27 +40,6 @@ export const smallButton = style([
     padding: `0 ${vars.space.sm}`,
   },
 ]);
-
-export const notice = style({
-  margin: 0,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.primary}`,
-  fontWeight: 600,
-});
-
-export const muted = style({ color: vars.color.mutedText, margin: 0, fontSize: "0.9rem" });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
 
 // ── list: filters ───────────────────────────────────────────────────────────
 
@@ -103,7 +67,7 @@ export const viewSwitch = style({
   padding: 0,
 });
 export const viewLink = style([
-  buttonBase,
+  compactButtonBase,
   {
     background: "transparent",
     color: vars.color.text,
@@ -254,16 +218,6 @@ export const pager = style({
   flexWrap: "wrap",
 });
 
-export const empty = style({
-  textAlign: "center",
-  padding: vars.space.xl,
-  border: `2px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  display: "grid",
-  gap: vars.space.sm,
-  justifyItems: "center",
-});
-
 // ── detail ──────────────────────────────────────────────────────────────────
 
 export const detail = style({ display: "grid", gap: vars.space.lg, maxWidth: "60rem" });
@@ -315,16 +269,6 @@ export const avatar = style({
   flex: "none",
 });
 
-export const section = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  display: "grid",
-  gap: vars.space.md,
-  alignContent: "start",
-});
-
 export const twoColumns = style({
   display: "grid",
   gap: vars.space.lg,
@@ -335,7 +279,7 @@ export const twoColumns = style({
 export const scaler = style({ display: "flex", flexWrap: "wrap", alignItems: "end", gap: vars.space.sm });
 export const scalerInput = style({ width: "5rem" });
 export const stepLink = style([
-  buttonBase,
+  compactButtonBase,
   {
     background: "transparent",
     color: vars.color.text,
@@ -460,7 +404,7 @@ export const rowList = style({
 });
 
 // Level with the fields, under their labels.
-export const rowButton = style([secondaryButton, { alignSelf: "start", marginTop: "1.75rem" }]);
+export const rowButton = style([compactSecondaryButton, { alignSelf: "start", marginTop: "1.75rem" }]);
 
 export const dropZone = style({
   border: `2px dashed ${vars.color.border}`,
@@ -511,8 +455,6 @@ export const tagInputRow = style({
   gap: vars.space.sm,
   alignItems: "center",
 });
-
-export const actions = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap", alignItems: "center" });
 
 export const difficulty = styleVariants({
   Easy: { color: vars.color.primary, fontWeight: 600 },

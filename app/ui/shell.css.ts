@@ -51,25 +51,7 @@ export const footer = style({
   fontSize: "0.875rem",
 });
 
-export const errorPanel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.lg,
-  maxWidth: "40rem",
-});
-
-export const muted = style({ color: vars.color.mutedText });
-export const mono = style({ fontFamily: vars.font.mono });
-
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+export { visuallyHidden } from "./kit/page.css";
 
 export const desktopNav = style({
   display: "flex",

@@ -1,4 +1,5 @@
-// A form page that opens in a <dialog> when JavaScript runs (D1: the page itself always works).
+// A form page that opens in a <dialog> when JavaScript runs; the page itself always works
+// (docs/decisions/013-form-dialogs.md).
 // <RouteDialogLink> is a plain link to the page. With JavaScript a click opens a modal dialog over
 // the current screen instead: the page's loader supplies the form's data (fetcher.load) and the form
 // posts to the page's action through a second fetcher, so a refused form comes back into the dialog
@@ -6,7 +7,7 @@
 // screen underneath and closes the dialog (an action may instead answer data, to stay open with it). Modified clicks (new tab, new window) keep the link.
 import { type FetcherWithComponents, useFetcher } from "@remix-run/react";
 import { type MouseEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from "react";
-import * as css from "./route-dialog.css";
+import * as css from "./dialog.css";
 
 /** What a form rendered inside the dialog needs: the fetcher's Form, its busy state and a way out. */
 export type DialogHost<Answer = unknown> = {

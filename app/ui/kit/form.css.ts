@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css";
+import { vars } from "../../styles/theme.css";
 
 export const form = style({ display: "grid", gap: vars.space.md, maxWidth: "28rem" });
 // The one column may shrink below its content's width: a select is as wide as its longest option

@@ -1,6 +1,6 @@
 // The dialog a form page opens in when JavaScript runs (route-dialog.tsx).
 import { style } from "@vanilla-extract/css";
-import { vars } from "../styles/theme.css";
+import { vars } from "../../styles/theme.css";
 
 export const dialog = style({
   border: `1px solid ${vars.color.border}`,

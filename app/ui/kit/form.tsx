@@ -1,0 +1,89 @@
+// Form building blocks: every field has a visible label, its errors under it linked by
+// aria-describedby, and the same markup with or without JavaScript.
+import type { ReactNode } from "react";
+import * as css from "./form.css";
+
+export function Field(props: {
+  label: string;
+  id: string;
+  errors?: string[];
+  errorId: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={props.id}>
+        {props.label}
+      </label>
+      {props.children}
+      {props.hint ? <p className={css.hint}>{props.hint}</p> : null}
+      <FieldErrors id={props.errorId} errors={props.errors} />
+    </div>
+  );
+}
+
+export function FieldErrors({ id, errors }: { id: string; errors?: string[] }) {
+  return (
+    <p id={id} className={css.error} hidden={!errors?.length}>
+      {errors?.join("\n")}
+    </p>
+  );
+}
+
+/** Form-level messages (a broken rule, wrong credentials), announced to screen readers. */
+export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className={css.formError} role="alert">
+      {errors.join("\n")}
+    </p>
+  );
+}
+
+export { css as formStyles };
+
+/** What a control inside `ControlField` is given: its id and name, and what describes it. */
+export type ControlProps = {
+  id: string;
+  name: string;
+  "aria-invalid": true | undefined;
+  "aria-describedby": string;
+};
+
+/**
+ * A labelled field whose control the caller draws (an input, a select, a textarea, or a control with
+ * a hidden companion): the control gets the id, the name and the ids of its hint and errors.
+ */
+export function ControlField(props: {
+  id: string;
+  name: string;
+  label: string;
+  errors?: string[];
+  hint?: string;
+  hidden?: boolean;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { id } = props;
+  const describedBy = [props.hint ? `${id}-hint` : null, `${id}-error`].filter(Boolean).join(" ");
+  return (
+    <div className={props.className ? `${css.field} ${props.className}` : css.field} hidden={props.hidden}>
+      <label className={css.label} htmlFor={id}>
+        {props.label}
+      </label>
+      {props.children({
+        id,
+        name: props.name,
+        "aria-invalid": props.errors ? true : undefined,
+        "aria-describedby": describedBy,
+      })}
+      {props.hint ? (
+        <p id={`${id}-hint`} className={css.hint}>
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldErrors id={`${id}-error`} errors={props.errors} />
+    </div>
+  );
+}

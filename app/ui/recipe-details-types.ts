@@ -1,0 +1,48 @@
+// What the recipe page shows: the recipe as its loader answers it, and a similar recipe's card.
+import type { Nutrient } from "~/domain/recipes/constants";
+import type { IngredientLine } from "~/domain/recipes/ingredient-text";
+
+export type ShownRecipe = {
+  id: number;
+  name: string;
+  description: string;
+  prepMinutes: number | null;
+  cookMinutes: number | null;
+  totalMinutes: number | null;
+  servings: number;
+  difficulty: string;
+  cuisine: string;
+  mealType: string;
+  category: string;
+  tags: string[];
+  imageId: number | null;
+  authorName: string;
+  averageRating: number;
+  ratingCount: number;
+  isFavorite: boolean;
+  isPublic: boolean;
+  canEdit: boolean;
+  notes: string;
+  nutrition: Record<Nutrient, number | null>;
+  /** Only a web address (http or https); anything else is not linked. */
+  sourceUrl: string | null;
+  licence: string | null;
+  ingredients: IngredientLine[];
+  instructions: string[];
+  myRating: number | null;
+  myNotes: string;
+};
+
+export type SimilarRecipe = {
+  id: number;
+  name: string;
+  imageId: number | null;
+  cuisine: string;
+  mealType: string;
+  averageRating: number;
+  ratingCount: number;
+  totalMinutes: number | null;
+};
+
+/** The refused forms' messages: personal notes, rating, and a quick add to the plan. */
+export type RecipePageErrors = { notes?: string[]; rating?: string[]; plan?: string[] };
