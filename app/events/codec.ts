@@ -32,6 +32,11 @@ export type EventCodec<E extends Event = Event> = {
     event: R,
     where?: string,
   ): Omit<R, "type" | "data"> & E;
+  /**
+   * Only the upcasters: today's shape as far as they make it, not checked, keys in their stored order.
+   * For readers that tell whatever the log holds (the history's words), never for deciding.
+   */
+  upcast<R extends Pick<RecordedEvent, "type" | "data">>(event: R): R;
   /** As `decode`, but an event it cannot read comes back as stored (for readers that show odd data). */
   tryDecode<R extends Pick<RecordedEvent, "type" | "data">>(event: R): R | (Omit<R, "type" | "data"> & E);
 };
@@ -50,11 +55,15 @@ export function defineEventCodec<S extends Schemas>(
   upcasters: { readonly [K in keyof S]?: readonly Upcaster[] } = {},
 ): EventCodec<EventsOf<S>> {
   const types = Object.keys(schemas) as EventsOf<S>["type"][];
+  const upcast = (type: string, data: unknown) => {
+    let current = (data ?? {}) as JsonObject;
+    for (const step of upcasters[type] ?? []) current = step(current);
+    return current;
+  };
   const read = (type: string, data: unknown) => {
     const schema = schemas[type];
     if (!schema) return { ok: false as const, issues: "unknown event type" };
-    let current = (data ?? {}) as JsonObject;
-    for (const upcast of upcasters[type] ?? []) current = upcast(current);
+    const current = upcast(type, data);
     const parsed = schema.safeParse(current);
     if (parsed.success) return { ok: true as const, data: parsed.data };
     return {
@@ -68,6 +77,10 @@ export function defineEventCodec<S extends Schemas>(
       const result = read(event.type, event.data);
       if (!result.ok) throw new EventDecodeError(event.type, where, result.issues);
       return { ...event, data: result.data } as never;
+    },
+    upcast(event) {
+      if (!schemas[event.type] || !event.data || typeof event.data !== "object") return event;
+      return { ...event, data: upcast(event.type, event.data) };
     },
     tryDecode(event) {
       const result = read(event.type, event.data);

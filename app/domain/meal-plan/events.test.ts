@@ -74,6 +74,10 @@ describe("reading the meal plan's events", () => {
     expect(() => mealEvents.decode(odd, "meal-4 v2")).toThrow(EventDecodeError);
     expect(() => mealEvents.decode(odd, "meal-4 v2")).toThrow(/MealMoved event \(meal-4 v2\).*from/);
     expect(mealEvents.tryDecode(odd)).toBe(odd);
+    // The history's words only upcast (they tell odd payloads too, in their stored key order).
+    const { dishes: _, ...old } = fields;
+    expect(mealEvents.upcast({ type: "MealPlanned", data: old }).data).toEqual({ ...old, dishes: [] });
+    expect(mealEvents.upcast(odd)).toEqual(odd);
     expect(() => mealEvents.decode({ type: "SeriesPlanned", data: {} })).toThrow(/unknown event type/);
     expect(seriesEvents.types).toEqual(["SeriesPlanned", "SeriesEnded"]);
   });

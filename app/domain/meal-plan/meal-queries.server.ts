@@ -145,8 +145,8 @@ export async function listDailyNutrition(
 }
 
 /**
- * One meal's own history from the log (oldest first), for Meal Details and auditors. Each payload is
- * upcast and parsed; one that cannot be is shown as stored (an audit shows what the log holds).
+ * One meal's own history from the log (oldest first), for Meal Details and auditors: the events as
+ * stored (the API answers each payload as the log holds it; the words upcast it, event-words.ts).
  */
 export async function mealHistory(
   db: Kysely<DB>,
@@ -154,9 +154,7 @@ export async function mealHistory(
   mealId: number,
 ): Promise<RecordedEvent[]> {
   const stream = await readStream(db, mealStreamId(mealId));
-  const events = stream.events
-    .filter((e) => e.householdId === householdId)
-    .map((e) => mealEvents.tryDecode(e));
+  const events = stream.events.filter((e) => e.householdId === householdId);
   if (events.length === 0) throw new NotFoundError(NO_MEAL);
   return events;
 }
