@@ -1,15 +1,53 @@
 // Read → fold → decide → append, in one transaction (Emmett's CommandHandler). With an idempotency
 // key the first result is stored in the same transaction, so a retried command appends nothing.
+// A command may span several streams (a recurring series and its meals): they go through the same
+// lock / version check / idempotency path, all in one transaction (ADR 024).
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema";
+import type { EventCodec } from "./codec";
 import { ConcurrencyError, IdempotencyKeyReusedError } from "./errors";
 import type { EventStore } from "./store.server";
 import type { Event, EventMetadata, JsonObject, RecordedEvent } from "./types";
 
-export type Decider<State, E extends Event> = {
+/** What the handler folds a stream with. */
+export type Fold<State, E extends Event> = {
   initialState(): State;
   evolve(state: State, event: E): State;
+};
+
+/**
+ * A decider (Emmett): one object with the state a stream starts from, how an event changes it, and
+ * what a command decides on it. Pure: no clock, database or network. Write it with `satisfies` and a
+ * `never` default in both switches, so a new command or event that it does not handle fails to compile
+ * (see app/domain/meal-plan/decider.ts).
+ */
+export type Decider<State, Command, E extends Event> = Fold<State, E> & {
+  decide(command: Command, state: State): E[];
+};
+
+/** A type error unless every case of a union was handled: `default: return unhandled(x)`. */
+export function unhandled(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}
+
+/** One stream's part of a command: what it folds with, and what it decides on the folded state. */
+export type StreamCommand<State, E extends Event> = {
+  streamId: string;
+  decider: Fold<State, E>;
+  /** How its stored events are read; by default the store's codec for the stream's type. */
+  codec?: EventCodec<E>;
+  /** The version the user saw. A different current version is a ConcurrencyError (HTTP 409). */
+  expectedVersion?: number;
+  decide(state: State, version: number): E[];
+};
+
+/** A stream after the command: its state, version and what was appended to it. */
+export type StreamOutcome<State = unknown> = {
+  streamId: string;
+  state: State;
+  version: number;
+  events: RecordedEvent[];
 };
 
 export type CommandOutcome<State, Result> = {
@@ -21,26 +59,32 @@ export type CommandOutcome<State, Result> = {
   events?: RecordedEvent[];
 };
 
-export type CommandOptions<State, E extends Event, Result extends JsonObject> = {
-  streamId: string;
-  decider: Decider<State, E>;
-  decide(state: State, version: number): E[];
+export type CommandOptions<State, E extends Event, Result extends JsonObject> = StreamCommand<State, E> & {
   metadata: EventMetadata;
-  /** The version the user saw. A different current version is a ConcurrencyError (HTTP 409). */
-  expectedVersion?: number;
   /** The stored answer for this command: replayed as is when the idempotency key repeats. */
   result(outcome: { state: State; version: number; events: RecordedEvent[] }): Result;
   /** Any JSON-able description of the request; a repeated key with another request is refused. */
   request?: unknown;
-  /**
-   * More work in the same transaction after the append (e.g. a recurring series appends to each of its
-   * meals' streams). Not run when an idempotency key replays an earlier result.
-   */
-  afterAppend?(
-    trx: Kysely<DB>,
-    outcome: { state: State; version: number; events: RecordedEvent[] },
-  ): Promise<void>;
 };
+
+export type MultiStreamOptions<Result extends JsonObject> = {
+  /** Decided and appended in this order; locked in stream-id order, so two commands never deadlock. */
+  streams: readonly StreamCommand<unknown, Event>[];
+  /** Recorded with every event; the idempotency key only on the first stream's events. */
+  metadata: EventMetadata;
+  result(outcomes: StreamOutcome[]): Result;
+  request?: unknown;
+};
+
+export type MultiStreamOutcome<Result> = {
+  applied: boolean;
+  result: Result;
+  streams?: StreamOutcome[];
+};
+
+/** Types one stream's part of a multi-stream command (a list of them holds different states). */
+export const streamCommand = <State, E extends Event>(command: StreamCommand<State, E>) =>
+  command as unknown as StreamCommand<unknown, Event>;
 
 const RETRIES_WITHOUT_EXPECTED_VERSION = 3;
 
@@ -49,6 +93,30 @@ export async function handleCommand<State, E extends Event, Result extends JsonO
   store: EventStore,
   options: CommandOptions<State, E, Result>,
 ): Promise<CommandOutcome<State, Result>> {
+  const { metadata, request, result, ...stream } = options;
+  const outcome = await handleMultiStreamCommand(db, store, {
+    streams: [stream],
+    metadata,
+    request,
+    result: ([one]) => result(one as StreamOutcome<State>),
+  });
+  if (!outcome.streams) return { applied: false, result: outcome.result };
+  const [one] = outcome.streams as [StreamOutcome<State>];
+  return {
+    applied: true,
+    result: outcome.result,
+    state: one.state,
+    version: one.version,
+    events: one.events,
+  };
+}
+
+/** One command over several streams: all of them appended in one transaction, or none. */
+export async function handleMultiStreamCommand<Result extends JsonObject>(
+  db: Kysely<DB>,
+  store: EventStore,
+  options: MultiStreamOptions<Result>,
+): Promise<MultiStreamOutcome<Result>> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute((trx) => runOnce(trx, store, options));
@@ -56,18 +124,18 @@ export async function handleCommand<State, E extends Event, Result extends JsonO
       // Without a version from the user, a race with another writer is retried on fresh state.
       const retry =
         error instanceof ConcurrencyError &&
-        options.expectedVersion === undefined &&
+        options.streams.every((s) => s.expectedVersion === undefined) &&
         attempt < RETRIES_WITHOUT_EXPECTED_VERSION;
       if (!retry) throw error;
     }
   }
 }
 
-async function runOnce<State, E extends Event, Result extends JsonObject>(
+async function runOnce<Result extends JsonObject>(
   trx: Kysely<DB>,
   store: EventStore,
-  options: CommandOptions<State, E, Result>,
-): Promise<CommandOutcome<State, Result>> {
+  options: MultiStreamOptions<Result>,
+): Promise<MultiStreamOutcome<Result>> {
   const { metadata } = options;
   const key = metadata.idempotencyKey;
   if (key) {
@@ -96,35 +164,45 @@ async function runOnce<State, E extends Event, Result extends JsonObject>(
   // Writers of one stream take turns (the row lock is held to commit): a command without a version then
   // always decides on the latest state instead of failing a race, and one with a stale version still
   // gets its ConcurrencyError. Other streams never wait.
+  const ids = [...new Set(options.streams.map((s) => s.streamId))].sort();
   await trx
     .selectFrom("streams")
     .select("stream_id")
-    .where("stream_id", "=", options.streamId)
+    .where("stream_id", "in", ids)
+    .orderBy("stream_id")
     .forUpdate()
     .execute();
-  const stream = await store.readStream(trx, options.streamId);
-  if (options.expectedVersion !== undefined && options.expectedVersion !== stream.version) {
-    throw new ConcurrencyError(
-      options.streamId,
-      options.expectedVersion,
-      stream.exists ? stream.version : null,
-    );
+
+  const outcomes: StreamOutcome[] = [];
+  for (const [i, command] of options.streams.entries()) {
+    const stream = await store.readStream(trx, command.streamId, { codec: command.codec });
+    if (command.expectedVersion !== undefined && command.expectedVersion !== stream.version) {
+      throw new ConcurrencyError(
+        command.streamId,
+        command.expectedVersion,
+        stream.exists ? stream.version : null,
+      );
+    }
+    const { decider } = command;
+    let state = stream.events.reduce((s, e) => decider.evolve(s, e), decider.initialState());
+    const decided = command.decide(state, stream.version);
+    let version = stream.version;
+    let recorded: RecordedEvent[] = [];
+    if (decided.length > 0) {
+      const appended = await store.append(
+        trx,
+        command.streamId,
+        stream.version,
+        decided,
+        i === 0 ? metadata : { ...metadata, idempotencyKey: undefined },
+      );
+      recorded = appended.events;
+      version = appended.nextExpectedVersion;
+      state = decided.reduce((s, e) => decider.evolve(s, e), state);
+    }
+    outcomes.push({ streamId: command.streamId, state, version, events: recorded });
   }
-  let state = stream.events.reduce(
-    (s, e) => options.decider.evolve(s, { type: e.type, data: e.data } as E),
-    options.decider.initialState(),
-  );
-  const decided = options.decide(state, stream.version);
-  let version = stream.version;
-  let recorded: RecordedEvent[] = [];
-  if (decided.length > 0) {
-    const appended = await store.append(trx, options.streamId, stream.version, decided, metadata);
-    recorded = appended.events;
-    version = appended.nextExpectedVersion;
-    state = decided.reduce((s, e) => options.decider.evolve(s, e), state);
-  }
-  if (options.afterAppend) await options.afterAppend(trx, { state, version, events: recorded });
-  const result = options.result({ state, version, events: recorded });
+  const result = options.result(outcomes);
   if (key) {
     await trx
       .updateTable("idempotency_keys")
@@ -133,5 +211,5 @@ async function runOnce<State, E extends Event, Result extends JsonObject>(
       .where("key", "=", key)
       .execute();
   }
-  return { applied: true, result, state, version, events: recorded };
+  return { applied: true, result, streams: outcomes };
 }

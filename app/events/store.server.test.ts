@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { sql } from "kysely";
 import { beforeAll, expect, test } from "vitest";
+import { z } from "zod";
 import { connect } from "~/db/database.server";
 import { describeEachBackend, newHouseholdId } from "../../tests/support/db";
 import {
@@ -11,7 +12,8 @@ import {
   noteDecider,
   notesProjection,
 } from "../../tests/support/note";
-import { handleCommand } from "./command-handler.server";
+import { defineEventCodec, EventDecodeError } from "./codec";
+import { handleCommand, handleMultiStreamCommand, streamCommand } from "./command-handler.server";
 import { ConcurrencyError, IdempotencyKeyReusedError } from "./errors";
 import { createEventStore, readLog, readStream } from "./store.server";
 import type { EventMetadata } from "./types";
@@ -285,6 +287,62 @@ describeEachBackend("event store", (ctx) => {
     const row = await sql<{ title: string; version: number }>`select title, version from test_rm_notes
       where stream_id = 'note-h1'`.execute(db);
     expect(row.rows[0]).toEqual({ title: "B", version: 2 });
+  });
+
+  test("a stream type's codec upcasts an old payload and parses it when the stream is read", async () => {
+    const { db } = ctx();
+    const household = newHouseholdId();
+    // Memos once stored their text as `body`; today it is `text` (an upcaster, not an edit of the log).
+    const memoEvents = defineEventCodec(
+      { MemoWritten: z.object({ text: z.string() }) },
+      { MemoWritten: [(data) => ("body" in data ? { text: data.body } : data)] },
+    );
+    const memos = createEventStore({ codecs: { memo: memoEvents } });
+    await db.transaction().execute(async (trx) => {
+      await memos.append(trx, "memo-1", 0, [{ type: "MemoWritten", data: { body: "old" } }], meta(household));
+      await memos.append(trx, "memo-1", 1, [{ type: "MemoWritten", data: { text: "new" } }], meta(household));
+      await memos.append(trx, "memo-2", 0, [{ type: "MemoWritten", data: { text: 4 } }], meta(household));
+    });
+    const stream = await memos.readStream(db, "memo-1");
+    expect(stream.events.map((e) => e.data)).toEqual([{ text: "old" }, { text: "new" }]);
+    // As stored without a codec; a payload the schema refuses is named, not cast.
+    expect((await readStream(db, "memo-1")).events[0]!.data).toEqual({ body: "old" });
+    await expect(memos.readStream(db, "memo-2")).rejects.toThrow(EventDecodeError);
+    await expect(memos.readStream(db, "memo-2")).rejects.toThrow(/MemoWritten event \(memo-2 v1/);
+  });
+
+  test("a command over several streams appends to all or none, under one idempotency key", async () => {
+    const { db } = ctx();
+    const household = newHouseholdId();
+    const both = (titles: [string, string], options: { key?: string; expectedVersion?: number } = {}) =>
+      handleMultiStreamCommand(db, store, {
+        streams: titles.map((title, i) =>
+          streamCommand({
+            streamId: `note-m${i}`,
+            decider: noteDecider,
+            expectedVersion: i === 1 ? options.expectedVersion : undefined,
+            decide: (state) =>
+              noteDecider.decide(
+                state.status === "none" ? { type: "createNote", title } : { type: "renameNote", title },
+                state,
+              ),
+          }),
+        ),
+        metadata: meta(household, { idempotencyKey: options.key }),
+        request: { titles },
+        result: (streams) => ({ versions: streams.map((s) => s.version) }),
+      });
+    expect((await both(["A", "B"], { key: "key-m1" })).result).toEqual({ versions: [1, 1] });
+    expect(await both(["A", "B"], { key: "key-m1" })).toEqual({
+      applied: false,
+      result: { versions: [1, 1] },
+    });
+    // A stale version on the second stream: the first stream's append rolls back with it.
+    await expect(both(["C", "D"], { expectedVersion: 0 })).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await readStream(db, "note-m0")).version).toBe(1);
+    expect((await both(["C", "D"], { expectedVersion: 1 })).result).toEqual({ versions: [2, 2] });
+    const first = await readStream(db, "note-m0");
+    expect(first.events.map((e) => e.metadata.idempotencyKey ?? null)).toEqual(["key-m1", null]);
   });
 
   test("the database refuses UPDATE, DELETE and TRUNCATE on events", async () => {

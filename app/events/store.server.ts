@@ -3,6 +3,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import { PREPARED } from "../db/prepared";
 import type { DB, EventsTable } from "../db/schema";
+import { type EventCodec, positionOf } from "./codec";
 import { ConcurrencyError } from "./errors";
 import {
   type InlineProjection,
@@ -35,6 +36,9 @@ export type LogPage = { events: RecordedEvent[]; cursor: LogCursor | null };
 
 export type EventStore = ReturnType<typeof createEventStore>;
 
+/** Each stream type's codec (`meal` → the meal plan's events): how the store reads its payloads back. */
+export type Codecs = Readonly<Record<string, EventCodec>>;
+
 /** The stream type is the part of the id before the first '-': `meal-42` is a `meal` stream. */
 export function streamTypeOf(streamId: string): string {
   const dash = streamId.indexOf("-");
@@ -42,8 +46,9 @@ export function streamTypeOf(streamId: string): string {
   return streamId.slice(0, dash);
 }
 
-export function createEventStore(options: { projections?: readonly Projection[] } = {}) {
+export function createEventStore(options: { projections?: readonly Projection[]; codecs?: Codecs } = {}) {
   const projections = [...(options.projections ?? [])];
+  const codecs: Codecs = { ...(options.codecs ?? {}) };
   const names = new Set<string>();
   for (const p of projections) {
     if (names.has(p.name)) throw new Error(`Projection ${p.name} is registered twice.`);
@@ -129,11 +134,21 @@ export function createEventStore(options: { projections?: readonly Projection[] 
 
   return {
     projections: projections as readonly Projection[],
+    codecs,
     append,
-    readStream,
+    /** A stream read through its stream type's registered codec (as stored when none is registered). */
+    readStream: <E extends Event = Event>(
+      db: Kysely<DB>,
+      streamId: string,
+      options: { fromVersion?: number; codec?: EventCodec<E> } = {},
+    ) =>
+      readStream<E>(db, streamId, {
+        ...options,
+        codec: options.codec ?? (codecs[streamTypeOf(streamId)] as EventCodec<E> | undefined),
+      }),
     readLog,
     rebuildProjections: (db: Kysely<DB>, batchSize?: number) =>
-      rebuildProjections(db, projections, batchSize),
+      rebuildProjections(db, projections, batchSize, codecs),
   };
 }
 
@@ -216,12 +231,15 @@ async function currentVersion(db: Kysely<DB>, streamId: string): Promise<number 
   return row?.version ?? null;
 }
 
-/** A stream's events in version order, and its current version (0 when it does not exist). */
-export async function readStream(
+/**
+ * A stream's events in version order, and its current version (0 when it does not exist). With a codec,
+ * each payload is upcast and parsed (an unreadable one throws EventDecodeError); without, it is as stored.
+ */
+export async function readStream<E extends Event = Event>(
   db: Kysely<DB>,
   streamId: string,
-  options: { fromVersion?: number } = {},
-): Promise<{ exists: boolean; version: number; events: RecordedEvent[] }> {
+  options: { fromVersion?: number; codec?: EventCodec<E> } = {},
+): Promise<{ exists: boolean; version: number; events: RecordedEvent<E>[] }> {
   const rows = await db
     .selectFrom("events")
     .selectAll()
@@ -229,7 +247,7 @@ export async function readStream(
     .where("stream_version", ">", options.fromVersion ?? 0)
     .orderBy("stream_version")
     .execute();
-  const events = rows.map(toRecorded);
+  const events = rows.map((row) => decodeWith(options.codec, toRecorded(row))) as RecordedEvent<E>[];
   const version = events.at(-1)?.streamVersion ?? (await currentVersion(db, streamId)) ?? 0;
   return { exists: version > 0, version, events };
 }
@@ -261,6 +279,67 @@ export async function readLog(
   const events = rows.map(toRecorded);
   const last = events.at(-1);
   return { events, cursor: last ? `${last.transactionId}:${last.globalPosition}` : cursor };
+}
+
+/** Which key a keyset page of the log follows: one household's chain, or every household's positions. */
+export type LogKey = "householdSequence" | "globalPosition";
+
+export type LogPageRequest = {
+  key: LogKey;
+  order: "asc" | "desc";
+  /** Only events whose key is greater than this. */
+  above?: number;
+  /** Only events whose key is less than this. */
+  below?: number;
+  /** Only events whose key is at most this (e.g. a household's head when an export began). */
+  atMost?: number;
+  limit: number;
+};
+
+const KEY_COLUMNS = { householdSequence: "household_sequence", globalPosition: "global_position" } as const;
+
+/**
+ * A keyset page of the log for readers that show it (the history screen, the exports), with their
+ * filter. Within one household, `householdSequence` is gap-free and in commit order (ADR 003), so a
+ * keyset on it never skips an event; across households `globalPosition` orders a screen, but a reader
+ * that must never miss a late commit follows `readLog` instead. Payloads come as stored: pass them
+ * through the stream type's codec (`tryDecode` for a reader that must show odd data too).
+ */
+export async function readLogKeyset(
+  db: Kysely<DB>,
+  filter: LogFilter,
+  page: LogPageRequest,
+): Promise<RecordedEvent[]> {
+  const column = KEY_COLUMNS[page.key];
+  let query = applyFilter(selectEvents(db), filter);
+  if (page.above !== undefined) query = query.where(column, ">", page.above);
+  if (page.below !== undefined) query = query.where(column, "<", page.below);
+  if (page.atMost !== undefined) query = query.where(column, "<=", page.atMost);
+  const rows = await query.orderBy(column, page.order).limit(page.limit).execute();
+  return rows.map(toRecorded);
+}
+
+/** The last sequence of a household's chain (0 before its first event). */
+export async function householdHead(db: Kysely<DB>, householdId: number): Promise<number> {
+  const head = await db
+    .selectFrom("event_log_heads")
+    .select("sequence")
+    .where("household_id", "=", householdId)
+    .executeTakeFirst();
+  return head?.sequence ?? 0;
+}
+
+/** The events of these streams (optionally of these types only), in log position order, as stored. */
+export async function readStreams(
+  db: Kysely<DB>,
+  streamIds: readonly string[],
+  options: { types?: readonly string[] } = {},
+): Promise<RecordedEvent[]> {
+  if (streamIds.length === 0) return [];
+  let query = selectEvents(db).where("stream_id", "in", [...streamIds]);
+  if (options.types && options.types.length > 0) query = query.where("event_type", "in", [...options.types]);
+  const rows = await query.orderBy("global_position").execute();
+  return rows.map(toRecorded);
 }
 
 type EventsQuery = ReturnType<typeof selectEvents>;
@@ -300,6 +379,7 @@ async function rebuildProjections(
   db: Kysely<DB>,
   projections: readonly Projection[],
   batchSize = 5000,
+  codecs: Codecs = {},
 ): Promise<{ events: number }> {
   return db.transaction().execute(async (trx) => {
     await sql`lock table events in exclusive mode`.execute(trx);
@@ -321,7 +401,11 @@ async function rebuildProjections(
         .limit(batchSize)
         .execute();
       if (rows.length === 0) break;
-      const events = rows.map(toRecorded);
+      // Projections see the current shapes, as the live appends gave them (old payloads upcast).
+      const events = rows.map((row) => {
+        const event = toRecorded(row);
+        return decodeWith(codecs[streamTypeOf(event.streamId)], event);
+      });
       await runProjections(trx, projections, events, { rebuilding: true });
       total += events.length;
       const last = events.at(-1)!;
@@ -330,6 +414,10 @@ async function rebuildProjections(
     for (const projection of projections) await projection.finishRebuild?.(trx);
     return { events: total };
   });
+}
+
+function decodeWith(codec: EventCodec | undefined, event: RecordedEvent): RecordedEvent {
+  return codec ? codec.decode(event, positionOf(event)) : event;
 }
 
 function toRecorded(row: Selectable<EventsTable>): RecordedEvent {

@@ -12,6 +12,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { listMembers } from "~/domain/household/members.server";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
+import { NUTRITION_SOURCE_LABELS } from "~/domain/meal-plan/event-labels";
+import { historyLines } from "~/domain/meal-plan/event-words";
 import { getMeal, markPrepared, mealHistory } from "~/domain/meal-plan/meals.server";
 import { parseMealId } from "~/domain/meal-plan/schemas";
 import { recipeImageUrl } from "~/domain/recipes/present";
@@ -21,7 +23,6 @@ import * as css from "~/ui/planner.css";
 import { EditMealLink, LeftoversLink, MoveMealLink } from "~/ui/planner-dialogs";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime, longDate, mealNutrition } from "~/ui/planner-format";
-import { historyLines, NUTRITION_SOURCE_LABELS } from "~/ui/planner-history";
 import { NutritionList, TypeBadge } from "~/ui/planner-views";
 import { minutesText } from "~/ui/recipe-bits";
 import { RecipePlaceholder } from "~/ui/recipe-placeholder";

@@ -19,21 +19,18 @@ export type NoteCommand =
 
 export class NoteError extends Error {}
 
-export const noteDecider: Decider<NoteState, NoteEvent> = {
-  initialState: () => ({ status: "none" }),
-  evolve(state, event) {
-    switch (event.type) {
-      case "NoteCreated":
-        return { status: "active", title: event.data.title };
-      case "NoteRenamed":
-        return state.status === "none" ? state : { ...state, title: event.data.title };
-      case "NoteArchived":
-        return state.status === "none" ? state : { ...state, status: "archived" };
-    }
-  },
-};
+function evolveNote(state: NoteState, event: NoteEvent): NoteState {
+  switch (event.type) {
+    case "NoteCreated":
+      return { status: "active", title: event.data.title };
+    case "NoteRenamed":
+      return state.status === "none" ? state : { ...state, title: event.data.title };
+    case "NoteArchived":
+      return state.status === "none" ? state : { ...state, status: "archived" };
+  }
+}
 
-export function decideNote(command: NoteCommand, state: NoteState): NoteEvent[] {
+function decideNote(command: NoteCommand, state: NoteState): NoteEvent[] {
   switch (command.type) {
     case "createNote":
       if (state.status !== "none") throw new NoteError("This note already exists.");
@@ -47,6 +44,14 @@ export function decideNote(command: NoteCommand, state: NoteState): NoteEvent[] 
       return state.status === "archived" ? [] : [{ type: "NoteArchived", data: {} }];
   }
 }
+
+export const noteDecider = {
+  initialState: (): NoteState => ({ status: "none" }),
+  evolve: evolveNote,
+  decide: decideNote,
+} satisfies Decider<NoteState, NoteCommand, NoteEvent>;
+
+export { decideNote };
 
 export async function createNotesTable(db: Kysely<DB>) {
   await sql`create table if not exists test_rm_notes (

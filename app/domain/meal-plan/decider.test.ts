@@ -1,8 +1,9 @@
 // The meal decider in given / when / then form: given past events, when a command, then new events
 // (or the error a user reads).
 import { describe, expect, test } from "vitest";
+import { givenWhenThen } from "../../../tests/support/given-when-then";
 import { DomainError, NotFoundError } from "../errors";
-import { decideMeal, type MealCommand, type MealState, mealDecider } from "./decider";
+import { decideMeal, type MealCommand, mealDecider, seriesDecider } from "./decider";
 import type { MealEvent, MealFields } from "./events";
 
 const fields: MealFields = {
@@ -25,23 +26,7 @@ const fields: MealFields = {
 
 const planned: MealEvent = { type: "MealPlanned", data: { mealId: 9, seriesId: null, ...fields } };
 
-function given(...events: MealEvent[]) {
-  const state = events.reduce<MealState>((s, e) => mealDecider.evolve(s, e), mealDecider.initialState());
-  return {
-    when: (command: MealCommand) => ({
-      // biome-ignore lint/suspicious/noThenProperty: given / when / then is the house style for deciders.
-      then: (expected: MealEvent[]) => expect(decideMeal(command, state)).toEqual(expected),
-      thenRefuses: (
-        message: RegExp | string,
-        type: typeof DomainError | typeof NotFoundError = DomainError,
-      ) => {
-        expect(() => decideMeal(command, state)).toThrow(type);
-        expect(() => decideMeal(command, state)).toThrow(message);
-      },
-    }),
-    state,
-  };
-}
+const given = givenWhenThen(mealDecider, DomainError);
 
 describe("planning a meal", () => {
   test("a new meal is planned", () => {
@@ -252,5 +237,31 @@ describe("extra dishes", () => {
     given(planned)
       .when({ type: "removeDish", dishId: 3 })
       .thenRefuses("That dish is not part of this meal.", NotFoundError);
+  });
+});
+
+describe("a recurring series", () => {
+  const givenSeries = givenWhenThen(seriesDecider, DomainError);
+  const rule = { pattern: "weekly" as const, days: [], monthlyOption: "same-date" as const, endDate: null };
+  const plan = {
+    type: "planSeries" as const,
+    seriesId: 3,
+    rule,
+    startDate: "2026-11-27",
+    mealIds: [10, 11],
+    title: "Pizza",
+  };
+  const seriesPlanned = {
+    type: "SeriesPlanned" as const,
+    data: { seriesId: 3, rule, startDate: "2026-11-27", mealIds: [10, 11], title: "Pizza" },
+  };
+  test("a series is planned once; planning it again decides nothing", () => {
+    givenSeries().when(plan).then([seriesPlanned]);
+    givenSeries(seriesPlanned).when(plan).then([]);
+  });
+  test("an end date before the start is refused", () => {
+    givenSeries()
+      .when({ ...plan, rule: { ...rule, endDate: "2026-11-01" } })
+      .thenRefuses("The recurrence end date cannot be before the meal date.");
   });
 });

@@ -1,7 +1,9 @@
-// The meal decider (Emmett style): pure `decide(command, state) → events` and `evolve(state, event)`.
-// No clock, database or network here; a broken rule is a DomainError with a sentence a user can read,
-// and a command whose outcome already holds decides nothing ([]).
-import type { Decider } from "../../events/command-handler.server";
+// The meal and series deciders (Emmett style): each one object with `initialState`, a pure
+// `evolve(state, event)` and `decide(command, state) → events`. No clock, database or network here; a
+// broken rule is a DomainError with a sentence a user can read, and a command whose outcome already
+// holds decides nothing ([]). Each switch ends in `unhandled(x)`, typed `never`: a new command or event
+// type that a decider forgets is a compile error, not a silent no-op.
+import { type Decider, unhandled } from "../../events/command-handler.server";
 import { DomainError, NotFoundError } from "../errors";
 import { MEAL_TEXTS, MEAL_TYPES } from "./constants";
 import type {
@@ -13,6 +15,7 @@ import type {
   NutritionSource,
   RecipeSnapshot,
   RecurrenceRule,
+  SeriesEvent,
 } from "./events";
 import { sameValue } from "./events";
 
@@ -97,65 +100,64 @@ export function assertRecurrence(date: string, rule: RecurrenceRule): void {
 // the code's (a recipe snapshot taken again was a 'change' of nothing).
 const same = sameValue;
 
-export const mealDecider: Decider<MealState, MealEvent> = {
-  initialState: () => ({ status: "none" }),
-  evolve(state, event): MealState {
-    switch (event.type) {
-      case "MealPlanned": {
-        const { mealId, seriesId, ...fields } = event.data;
-        return {
-          status: "planned",
-          meal: { ...fields, mealId, seriesId, originalMealId: null, prepared: false },
-        };
-      }
-      case "LeftoverPlanned": {
-        const { mealId, originalMealId, ...fields } = event.data;
-        return {
-          status: "planned",
-          meal: { ...fields, mealId, seriesId: null, originalMealId, prepared: false },
-        };
-      }
-      default:
-        if (state.status === "none") return state;
+function evolveMeal(state: MealState, event: MealEvent): MealState {
+  switch (event.type) {
+    case "MealPlanned": {
+      const { mealId, seriesId, ...fields } = event.data;
+      return {
+        status: "planned",
+        meal: { ...fields, mealId, seriesId, originalMealId: null, prepared: false },
+      };
     }
-    const meal = state.meal;
-    switch (event.type) {
-      case "MealChanged": {
-        const next: PlannedMeal = { ...meal };
-        for (const [key, change] of Object.entries(event.data.changes) as [keyof MealFields, FieldChange][])
-          (next as Record<string, unknown>)[key] = change.to;
-        return { ...state, meal: next };
-      }
-      case "MealMoved":
-        return { ...state, meal: { ...meal, ...event.data.to } };
-      case "MealRemoved":
-        return { status: "removed", meal };
-      case "DishAdded":
-        return { ...state, meal: { ...meal, dishes: [...(meal.dishes ?? []), event.data.dish] } };
-      case "DishRemoved":
-        return {
-          ...state,
-          meal: { ...meal, dishes: (meal.dishes ?? []).filter((d) => d.dishId !== event.data.dishId) },
-        };
-      case "MealPreparedMarked":
-        return { ...state, meal: { ...meal, prepared: true } };
-      case "MealPreparedUnmarked":
-        return { ...state, meal: { ...meal, prepared: false } };
-      case "MealNutritionSet":
-        return {
-          ...state,
-          meal: { ...meal, nutrition: event.data.nutrition, nutritionSource: event.data.source },
-        };
+    case "LeftoverPlanned": {
+      const { mealId, originalMealId, ...fields } = event.data;
+      return {
+        status: "planned",
+        meal: { ...fields, mealId, seriesId: null, originalMealId, prepared: false },
+      };
     }
-  },
-};
+    default:
+      if (state.status === "none") return state;
+  }
+  const meal = state.meal;
+  switch (event.type) {
+    case "MealChanged": {
+      const next: PlannedMeal = { ...meal };
+      for (const [key, change] of Object.entries(event.data.changes) as [keyof MealFields, FieldChange][])
+        (next as Record<string, unknown>)[key] = change.to;
+      return { ...state, meal: next };
+    }
+    case "MealMoved":
+      return { ...state, meal: { ...meal, ...event.data.to } };
+    case "MealRemoved":
+      return { status: "removed", meal };
+    case "DishAdded":
+      return { ...state, meal: { ...meal, dishes: [...(meal.dishes ?? []), event.data.dish] } };
+    case "DishRemoved":
+      return {
+        ...state,
+        meal: { ...meal, dishes: (meal.dishes ?? []).filter((d) => d.dishId !== event.data.dishId) },
+      };
+    case "MealPreparedMarked":
+      return { ...state, meal: { ...meal, prepared: true } };
+    case "MealPreparedUnmarked":
+      return { ...state, meal: { ...meal, prepared: false } };
+    case "MealNutritionSet":
+      return {
+        ...state,
+        meal: { ...meal, nutrition: event.data.nutrition, nutritionSource: event.data.source },
+      };
+    default:
+      return unhandled(event);
+  }
+}
 
 function planned(state: MealState): PlannedMeal {
   if (state.status !== "planned") throw new NotFoundError(NO_MEAL);
   return state.meal;
 }
 
-export function decideMeal(command: MealCommand, state: MealState): MealEvent[] {
+function decideMealCommand(command: MealCommand, state: MealState): MealEvent[] {
   switch (command.type) {
     case "planMeal": {
       if (state.status !== "none") throw new DomainError("This meal already exists.");
@@ -261,5 +263,59 @@ export function decideMeal(command: MealCommand, state: MealState): MealEvent[] 
         },
       ];
     }
+    default:
+      return unhandled(command);
   }
 }
+
+export const mealDecider = {
+  initialState: (): MealState => ({ status: "none" }),
+  evolve: evolveMeal,
+  decide: decideMealCommand,
+} satisfies Decider<MealState, MealCommand, MealEvent>;
+
+/** `mealDecider.decide`, by the name the commands and tests use. */
+export const decideMeal = mealDecider.decide;
+
+// --- a recurring series -------------------------------------------------------------------------------
+
+export type SeriesState =
+  | { status: "none" }
+  | { status: "planned"; seriesId: number; mealIds: number[] }
+  | { status: "ended"; seriesId: number; mealIds: number[] };
+
+export type SeriesCommand = {
+  type: "planSeries";
+  seriesId: number;
+  rule: RecurrenceRule;
+  startDate: string;
+  mealIds: number[];
+  title: string;
+};
+
+export const seriesDecider = {
+  initialState: (): SeriesState => ({ status: "none" }),
+  evolve(state: SeriesState, event: SeriesEvent): SeriesState {
+    switch (event.type) {
+      case "SeriesPlanned":
+        return { status: "planned", seriesId: event.data.seriesId, mealIds: event.data.mealIds };
+      case "SeriesEnded":
+        return state.status === "none" ? state : { ...state, status: "ended" };
+      default:
+        return unhandled(event);
+    }
+  },
+  decide(command: SeriesCommand, state: SeriesState): SeriesEvent[] {
+    switch (command.type) {
+      case "planSeries": {
+        // Planned once: a replay of the same series decides nothing.
+        if (state.status !== "none") return [];
+        assertRecurrence(command.startDate, command.rule);
+        const { type: _, ...data } = command;
+        return [{ type: "SeriesPlanned", data }];
+      }
+      default:
+        return unhandled(command.type);
+    }
+  },
+} satisfies Decider<SeriesState, SeriesCommand, SeriesEvent>;

@@ -1,8 +1,18 @@
 // The meal plan's events: past-tense facts, one stream per planned meal (`meal-{id}`) and one per
 // recurring series (`series-{id}`). Payloads are plain JSON with ISO dates; a stored event is never
-// edited — a new shape gets a new type or an upcaster (ADR 010).
-import type { NutritionSource, NutritionValues } from "../nutrition/constants";
-import type { MealType, MonthlyOption, RecurringPattern } from "./constants";
+// edited — a new shape gets a new type or an upcaster (ADR 010, ADR 024). Every type has a zod schema
+// below; the store reads the log through `mealEvents` / `seriesEvents`, never by casting what it holds.
+import { z } from "zod";
+import { defineEventCodec, type EventCodec, type Upcaster } from "../../events/codec";
+import { NUTRITION_SOURCES, type NutritionSource, type NutritionValues } from "../nutrition/constants";
+import {
+  MEAL_TYPES,
+  type MealType,
+  MONTHLY_OPTIONS,
+  type MonthlyOption,
+  RECURRING_PATTERNS,
+  type RecurringPattern,
+} from "./constants";
 
 export type { MealType, NutritionSource };
 
@@ -126,3 +136,117 @@ export const SERIES_EVENT_TYPES = [
 
 export const mealStreamId = (mealId: number) => `meal-${mealId}`;
 export const seriesStreamId = (seriesId: number) => `series-${seriesId}`;
+
+// --- schemas: what a stored payload must be, once upcast --------------------------------------------
+
+// Every nutrient is a number or null; a missing one reads as null (not known).
+const nutrient = z.number().nullable().default(null);
+const nutritionSchema = z.object({
+  calories: nutrient,
+  protein: nutrient,
+  carbs: nutrient,
+  fat: nutrient,
+  fiber: nutrient,
+  sugar: nutrient,
+});
+const mealTypeSchema = z.enum(MEAL_TYPES);
+const recipeSnapshotSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  servings: z.number(),
+  nutrition: nutritionSchema.nullable(),
+});
+const dishSchema = z.object({
+  dishId: z.number(),
+  title: z.string(),
+  recipe: recipeSnapshotSchema.nullable(),
+});
+const nutritionSourceSchema = z.enum(NUTRITION_SOURCES);
+
+const mealFieldSchemas = {
+  date: z.string(),
+  time: z.string(),
+  mealType: mealTypeSchema,
+  title: z.string(),
+  recipe: recipeSnapshotSchema.nullable(),
+  description: z.string(),
+  notes: z.string(),
+  servings: z.number(),
+  memberIds: z.array(z.number()),
+  portions: z.record(z.string(), z.number()),
+  forNames: z.array(z.string()),
+  reminderMinutes: z.number().nullable(),
+  nutrition: nutritionSchema.nullable(),
+  nutritionSource: nutritionSourceSchema.nullable(),
+  dishes: z.array(dishSchema),
+} satisfies { [K in keyof MealFields]: z.ZodType };
+
+const mealFieldsSchema = z.object(mealFieldSchemas);
+const changesSchema = z.object(
+  Object.fromEntries(
+    Object.entries(mealFieldSchemas).map(([key, schema]) => [
+      key,
+      z.object({ from: schema, to: schema }).optional(),
+    ]),
+  ) as {
+    [K in keyof MealFields]: z.ZodOptional<
+      z.ZodObject<{ from: (typeof mealFieldSchemas)[K]; to: (typeof mealFieldSchemas)[K] }>
+    >;
+  },
+);
+const slotSchema = z.object({ date: z.string(), time: z.string(), mealType: mealTypeSchema });
+const recurrenceRuleSchema = z.object({
+  pattern: z.enum(RECURRING_PATTERNS),
+  days: z.array(z.number()),
+  monthlyOption: z.enum(MONTHLY_OPTIONS),
+  endDate: z.string().nullable(),
+});
+const mealId = z.number();
+
+/** One schema per meal event type: what `mealEvents` parses a stored payload with. */
+export const MEAL_EVENT_SCHEMAS = {
+  MealPlanned: mealFieldsSchema.extend({ mealId, seriesId: z.number().nullable() }),
+  LeftoverPlanned: mealFieldsSchema.extend({ mealId, originalMealId: z.number() }),
+  MealChanged: z.object({ mealId, changes: changesSchema }),
+  MealMoved: z.object({ mealId, from: slotSchema, to: slotSchema }),
+  MealRemoved: z.object({ mealId }),
+  DishAdded: z.object({ mealId, dish: dishSchema }),
+  DishRemoved: z.object({ mealId, dishId: z.number(), title: z.string() }),
+  MealPreparedMarked: z.object({ mealId }),
+  MealPreparedUnmarked: z.object({ mealId }),
+  MealNutritionSet: z.object({
+    mealId,
+    nutrition: nutritionSchema,
+    source: nutritionSourceSchema,
+    previous: nutritionSchema.nullable(),
+  }),
+} satisfies Record<MealEvent["type"], z.ZodType>;
+
+export const SERIES_EVENT_SCHEMAS = {
+  SeriesPlanned: z.object({
+    seriesId: z.number(),
+    rule: recurrenceRuleSchema,
+    startDate: z.string(),
+    mealIds: z.array(z.number()),
+    title: z.string(),
+  }),
+  SeriesEnded: z.object({ seriesId: z.number(), fromDate: z.string(), removedMealIds: z.array(z.number()) }),
+} satisfies Record<SeriesEvent["type"], z.ZodType>;
+
+// --- upcasters: older payload shapes to the current ones ----------------------------------------------
+// Add one here when a shape changes (never edit a stored event); each leaves a current payload as it is.
+
+/** Meals planned before extra dishes existed (ADR 010) carry no `dishes`: they had none. */
+export const withoutDishesToEmpty: Upcaster = (data) => ("dishes" in data ? data : { ...data, dishes: [] });
+
+/** How the store reads a `meal-{id}` stream back: upcast, then parsed with its type's schema. */
+export const mealEvents: EventCodec<MealEvent> = defineEventCodec(MEAL_EVENT_SCHEMAS, {
+  MealPlanned: [withoutDishesToEmpty],
+  LeftoverPlanned: [withoutDishesToEmpty],
+});
+
+/** How the store reads a `series-{id}` stream back. */
+export const seriesEvents: EventCodec<SeriesEvent> = defineEventCodec(SERIES_EVENT_SCHEMAS);
+
+/** The meal plan's codecs by stream type, for the event store (app/domain/event-store.server.ts). */
+export const MEAL_PLAN_CODECS = { meal: mealEvents, series: seriesEvents } as const;

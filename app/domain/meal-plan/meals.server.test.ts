@@ -217,6 +217,63 @@ describeEachBackend("meal plans", (ctx) => {
     ).rejects.toThrow("The recurrence end date cannot be before the meal date.");
   });
 
+  test("a series edit goes through the command handler: replayed with its idempotency key it appends once, at a stale version it is refused", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const series = await planMeal(
+      db,
+      user,
+      request({
+        title: "Soup",
+        date: "2026-11-23",
+        recurrence: { pattern: "weekly", days: [], monthlyOption: "same-date", endDate: "2026-12-07" },
+      }),
+      { source: "api", idempotencyKey: "series-plan-1" },
+    );
+    // The plan replayed with its key plans nothing new.
+    const again = await planMeal(
+      db,
+      user,
+      request({
+        title: "Soup",
+        date: "2026-11-23",
+        recurrence: { pattern: "weekly", days: [], monthlyOption: "same-date", endDate: "2026-12-07" },
+      }),
+      { source: "api", idempotencyKey: "series-plan-1" },
+    );
+    expect(again).toEqual(series);
+    const range = { from: "2026-11-01", to: "2026-12-31" };
+    expect(await listMeals(db, user.householdId, range)).toHaveLength(3);
+
+    const [first, second] = series.ids!;
+    const edit = (key: string, expectedVersion?: number) =>
+      changeSeries(
+        db,
+        user,
+        first!,
+        { servings: 6 },
+        { source: "api", idempotencyKey: key, expectedVersion },
+      );
+    const once = await edit("series-edit-1", 1);
+    const replay = await edit("series-edit-1", 1);
+    expect(once.changed).toBe(3);
+    expect(replay.changed).toBe(3);
+    for (const id of series.ids!) {
+      expect((await mealHistory(db, user.householdId, id)).map((e) => e.type)).toEqual([
+        "MealPlanned",
+        "MealChanged",
+      ]);
+    }
+    // The same key with another edit is refused; so is a version the user no longer sees, and nothing
+    // is appended to any meal of the series.
+    await expect(
+      changeSeries(db, user, first!, { servings: 8 }, { source: "api", idempotencyKey: "series-edit-1" }),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    await expect(edit("series-edit-2", 1)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await getMeal(db, user.householdId, second!)).version).toBe(2);
+    expect((await listMeals(db, user.householdId, range)).map((m) => m.servings)).toEqual([6, 6, 6]);
+  });
+
   test("20 concurrent edits of one meal at version 1: one is accepted, the rest conflict, the read model is the fold of the log", async () => {
     const { db } = ctx();
     const user = await account(db);

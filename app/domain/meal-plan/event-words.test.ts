@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import type { MealEvent } from "~/domain/meal-plan/events";
-import { describeMealEvent } from "./planner-history";
+import { describeMealEvent } from "./event-words";
+import type { MealEvent } from "./events";
 
 const names = new Map<number, string>();
 const nutrition = { calories: 320, protein: 20, carbs: null, fat: null, fiber: null, sugar: null };
