@@ -16,12 +16,13 @@ import { CsrfField } from "~/ui/csrf-field";
 import { FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete Feature | Admin Panel | Family Meal Planner" }];
 
 const DELETE_FAILED = "Failed to delete feature.";
 
-const notFound = () => new Response("Feature flag not found.", { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound("Feature flag not found.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -19,12 +19,13 @@ import { FeatureFlagFields } from "~/ui/feature-flag-fields";
 import { formStyles as css, FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Feature | Admin Panel | Family Meal Planner" }];
 
 const UPDATE_FAILED = "Failed to update feature.";
 
-const notFound = () => new Response("Feature flag not found.", { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound("Feature flag not found.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -18,13 +18,14 @@ import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit User | Admin Panel | Family Meal Planner" }];
 
 const UPDATE_FAILED = "Failed to update user.";
 const SECRET_FIELDS = ["password", "password_confirmation"];
 
-const notFound = () => new Response("User not found.", { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound("User not found.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const me = await requireAdmin(request);

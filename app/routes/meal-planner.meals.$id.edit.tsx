@@ -13,7 +13,6 @@ import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@re
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { changeMeal, getMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
-import { parseMealId } from "~/domain/meal-plan/schemas";
 import { ConcurrencyError } from "~/events/errors";
 import { editMealValues, mealServings } from "~/ui/meal-form";
 import { EditMealForm } from "~/ui/meal-form-views";
@@ -21,29 +20,17 @@ import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
 import { loadMealFormData, loadMealPeople, readMealEditForm } from "~/web/meal-form.server";
+import { notFound } from "~/web/page-action.server";
 import { requestIdFor } from "~/web/request-id.server";
+import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.meal.title} | Family Meal Planner` : "Edit Meal | Family Meal Planner" },
 ];
 
-const notFound = (message: string = MEAL_TEXTS.notFound) =>
-  new Response(message, { status: 404, statusText: "Not Found" });
-
-async function findMeal(householdId: number, idParam: string | undefined) {
-  const parsed = parseMealId(idParam ?? "");
-  if (!parsed.ok) throw notFound(parsed.message);
-  try {
-    return await getMeal(await db(), householdId, parsed.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   const form = await loadMealFormData(await db(), user);
   // The meal's recipe stays choosable even when it is no longer listed (another family's, unsaved).
   if (meal.recipeId && !form.recipes.some((r) => r.id === meal.recipeId))
@@ -69,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   const database = await db();
   const post = await readMealEditForm(request, await loadMealPeople(database, user), meal);
   if (post.kind === "invalid") return data({ result: post.result, conflict: false }, { status: 422 });
@@ -82,7 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof ConcurrencyError)
       return data({ result: post.reply({ formErrors: [CONFLICT] }), conflict: true }, { status: 409 });
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) throw notFound(MEAL_TEXTS.notFound);
     if (error instanceof DomainError) {
       const formErrors = [`${MEAL_TEXTS.saveFailed}${error.message}`];
       const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;

@@ -11,13 +11,15 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { MEAL_TEXTS, SERVINGS } from "~/domain/meal-plan/constants";
-import { getMeal, planLeftover } from "~/domain/meal-plan/meals.server";
-import { LeftoverSchema, leftoverDefaults, parseMealId } from "~/domain/meal-plan/schemas";
+import { planLeftover } from "~/domain/meal-plan/meals.server";
+import { LeftoverSchema, leftoverDefaults } from "~/domain/meal-plan/schemas";
 import { IdempotencyKeyReusedError } from "~/events/errors";
 import { type LeftoverAnswer, LeftoverForm, type LeftoverValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { notFound } from "~/web/page-action.server";
+import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -29,25 +31,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const KEY_MAX = 200;
 
-const notFound = (message: string = MEAL_TEXTS.notFound) =>
-  new Response(message, { status: 404, statusText: "Not Found" });
-
-async function findMeal(householdId: number, idParam: string | undefined) {
-  const parsed = parseMealId(idParam ?? "");
-  if (!parsed.ok) throw notFound(parsed.message);
-  try {
-    return await getMeal(await db(), householdId, parsed.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 type Values = LeftoverValues;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   const defaults = leftoverDefaults(meal);
   return {
     original: {
@@ -73,7 +61,7 @@ type Answer = LeftoverAnswer;
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const original = await findMeal(user.householdId, params.id);
+  const original = await requireMeal(user.householdId, params.id);
   const values: Values = {
     title: String(form.get("title") ?? ""),
     date: String(form.get("date") ?? ""),
@@ -118,7 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { source: "web", idempotencyKey: key || undefined },
     );
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) throw notFound(MEAL_TEXTS.notFound);
     if (error instanceof DomainError) {
       const field = error.field && error.field in values ? error.field : undefined;
       return fail(

@@ -11,35 +11,23 @@ import {
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
-import { getMeal, moveMeal } from "~/domain/meal-plan/meals.server";
-import { MoveSchema, parseMealId } from "~/domain/meal-plan/schemas";
+import { moveMeal } from "~/domain/meal-plan/meals.server";
+import { MoveSchema } from "~/domain/meal-plan/schemas";
 import { ConcurrencyError } from "~/events/errors";
 import { type MoveAnswer, MoveMealForm, type MoveValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { notFound } from "~/web/page-action.server";
+import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Move ${data.meal.title} | Family Meal Planner` : "Move meal | Family Meal Planner" },
 ];
 
-const notFound = (message: string = MEAL_TEXTS.notFound) =>
-  new Response(message, { status: 404, statusText: "Not Found" });
-
-async function findMeal(householdId: number, idParam: string | undefined) {
-  const parsed = parseMealId(idParam ?? "");
-  if (!parsed.ok) throw notFound(parsed.message);
-  try {
-    return await getMeal(await db(), householdId, parsed.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   return {
     meal: {
       id: meal.id,
@@ -59,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const json = form.get("_response") === "json";
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   const values: Values = {
     date: String(form.get("date") ?? ""),
     meal_type: String(form.get("meal_type") ?? ""),
@@ -97,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return data<Answer>({ ok: false, conflict: true, message: CONFLICT, values }, { status: 409 });
     if (error instanceof NotFoundError) {
       if (json) return data<Answer>({ ok: false, message: MEAL_TEXTS.notFound }, { status: 404 });
-      throw notFound();
+      throw notFound(MEAL_TEXTS.notFound);
     }
     if (error instanceof DomainError) {
       const errors = error.field ? { [error.field]: [error.message] } : undefined;

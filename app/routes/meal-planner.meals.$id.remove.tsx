@@ -20,28 +20,16 @@ import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime, longDate, typeLabel } from "~/ui/planner-format";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { notFound } from "~/web/page-action.server";
+import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Remove ${data.meal.title}? | Family Meal Planner` : "Remove meal | Family Meal Planner" },
 ];
 
-const notFound = (message: string = MEAL_TEXTS.notFound) =>
-  new Response(message, { status: 404, statusText: "Not Found" });
-
-async function findMeal(householdId: number, idParam: string | undefined) {
-  const parsed = parseMealId(idParam ?? "");
-  if (!parsed.ok) throw notFound(parsed.message);
-  try {
-    return await getMeal(await db(), householdId, parsed.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   return {
     meal: {
       id: meal.id,
@@ -84,7 +72,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (error instanceof ConcurrencyError) return fail(409, CONFLICT, true);
     if (error instanceof NotFoundError) {
       if (json) return fail(404, MEAL_TEXTS.notFound);
-      throw notFound();
+      throw notFound(MEAL_TEXTS.notFound);
     }
     if (error instanceof DomainError) return fail(422, error.message);
     throw error;

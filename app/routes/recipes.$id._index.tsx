@@ -46,6 +46,7 @@ import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } fro
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 import { safeRedirect } from "~/web/redirects";
 import { requestIdFor } from "~/web/request-id.server";
 
@@ -68,7 +69,7 @@ const NUTRIENT_LABELS: Record<Nutrient, string> = {
   sugar: "Sugar",
 };
 
-const notFound = () => new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound(RECIPE_TEXTS.notFound);
 
 /** Domain refusals as the pages show them: 404 'Recipe not found' (missing or another household's private). */
 function asResponse(error: unknown): unknown {

@@ -24,13 +24,14 @@ import {
 } from "~/ui/recipe-form";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 import { readRecipeForm } from "~/web/recipe-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.recipe.name} | Family Meal Planner` : "Edit Recipe | Family Meal Planner" },
 ];
 
-const notFound = () => new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound(RECIPE_TEXTS.notFound);
 
 /** Not found (missing or another family's private recipe) is a 404 page; another family's public one a 403. */
 function asResponse(error: unknown): unknown {

@@ -12,6 +12,7 @@ import { nutrientText } from "~/domain/recipes/present";
 import { ConcurrencyError } from "~/events/errors";
 import { readStream } from "~/events/store.server";
 import { ApiError, type FieldErrors, summary } from "./api.server";
+import { IDEMPOTENCY_KEY_MESSAGE, readIdempotencyKey, readVersion, VERSION_MESSAGE } from "./command-input";
 import { requestIdFor } from "./request-id.server";
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -90,17 +91,6 @@ export function invalid(errors: FieldErrors): ApiError {
   return new ApiError(422, summary(errors), errors);
 }
 
-const VERSION_MESSAGE = "The version must be a whole number (the version you last saw).";
-
-function readVersion(value: unknown): number | undefined | null {
-  // If-Match: * asks for no particular version.
-  if (value === undefined || value === null || value === "" || value === "*") return undefined;
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  // If-Match carries an entity tag: "3" or W/"3" are read as 3.
-  const m = /^(?:W\/)?"?(\d{1,15})"?$/.exec(text);
-  return m ? Number(m[1]) : null;
-}
-
 /**
  * The version the caller saw (D9): `version` in the body, else an `If-Match` header. Undefined when none
  * was sent (the change applies to the current version); anything but a whole number answers 422.
@@ -114,17 +104,10 @@ export function expectedVersionOf(request: Request, body: Record<string, unknown
   return fromHeader;
 }
 
-export const IDEMPOTENCY_KEY_MAX = 200;
-
 /** The `Idempotency-Key` header (forms: an `idempotency_key` field); undefined when none was sent. */
 export function idempotencyKeyOf(request: Request, body: Record<string, unknown> = {}): string | undefined {
-  const raw = request.headers.get("Idempotency-Key") ?? body.idempotency_key;
-  if (raw === undefined || raw === null) return undefined;
-  const key = typeof raw === "string" ? raw.trim() : "";
-  if (key === "" || key.length > IDEMPOTENCY_KEY_MAX)
-    throw invalid({
-      "Idempotency-Key": [`The idempotency key must be 1 to ${IDEMPOTENCY_KEY_MAX} characters.`],
-    });
+  const key = readIdempotencyKey(request.headers.get("Idempotency-Key") ?? body.idempotency_key);
+  if (key === null) throw invalid({ "Idempotency-Key": [IDEMPOTENCY_KEY_MESSAGE] });
   return key;
 }
 
