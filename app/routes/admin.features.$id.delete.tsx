@@ -1,20 +1,15 @@
 // Confirm and delete a feature flag.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteFlag, getFlag } from "~/domain/admin/feature-flags.server";
-import { adminNoticeHref } from "~/domain/admin/notices";
+import { adminNotice } from "~/domain/admin/notices";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
 import { CsrfField } from "~/ui/csrf-field";
 import { FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
 import { notFound as pageNotFound } from "~/web/page-action.server";
 
@@ -52,7 +47,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("[admin] deleting a feature flag failed:", error);
     return data({ errors: [DELETE_FAILED] }, { status: 500 });
   }
-  return redirect(adminNoticeHref("/admin/features", "feature-deleted", name));
+  const notice = adminNotice("/admin/features", "feature-deleted", name);
+  return redirectWithFlash(request, notice.href, notice.text);
 }
 
 export default function DeleteFeature() {

@@ -13,6 +13,7 @@ import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/consta
 import { listMeals } from "~/domain/meal-plan/meals.server";
 import { getPlannerView, isPlannerView, setPlannerView } from "~/domain/meal-plan/preferences.server";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
+import { useFlashMessage } from "~/ui/flash-message";
 import * as css from "~/ui/planner.css";
 import {
   PrintButton,
@@ -43,14 +44,8 @@ import { cleanSearchParams } from "~/web/input-gate.server";
 
 export const meta: MetaFunction = () => [{ title: "Meal Planner | Family Meal Planner" }];
 
-/** Messages the meal pages send back with their redirect (post/redirect/get). */
-const NOTICES = {
-  removed: (meal: string) => `Removed “${meal}” from the plan.`,
-  moved: (meal: string) => `Moved “${meal}”.`,
-  leftover: (meal: string) => `Planned leftovers: “${meal}”.`,
-  added: (meal: string) => `Added “${meal}” to the plan.`,
-  updated: (meal: string) => `Saved your changes to “${meal}”.`,
-} as const;
+// The flash message after a change is shown in the planner, above its controls.
+export const handle = { flash: "inline" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -108,13 +103,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const typeTimes = Object.fromEntries(
     MEAL_TYPES.map((t) => [t, defaultMealTime(household.mealTimes, t)]),
   ) as Record<MealType, string>;
-  const noticeKind = url.searchParams.get("notice");
-  const noticeMeal = (url.searchParams.get("meal") ?? "").slice(0, 200);
-  const notice =
-    noticeKind && noticeKind in NOTICES && noticeMeal
-      ? NOTICES[noticeKind as keyof typeof NOTICES](noticeMeal)
-      : null;
-
   return {
     view,
     date,
@@ -127,13 +115,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     totals,
     summary,
     typeTimes,
-    notice,
     print: url.searchParams.get("print") === "1",
   };
 }
 
 export default function MealPlanner() {
   const data = useLoaderData<typeof loader>();
+  const notice = useFlashMessage();
   const navigation = useNavigation();
   const removed = useRemovedMealIds();
   const [dragging, setDragging] = useState(false);
@@ -175,9 +163,9 @@ export default function MealPlanner() {
           </p>
         </div>
       ) : null}
-      {data.notice ? (
+      {notice ? (
         <p role="status" className={css.notice} data-print="hide">
-          {data.notice}
+          {notice}
         </p>
       ) : null}
 

@@ -2,22 +2,18 @@
 // and the version it was read at. Saving changes only what differs; if the meal changed meanwhile the
 // answer is a 409 with the conflict message and a Reload link, and nothing is overwritten. One meal of a
 // recurring series is edited on its own (ADR 010).
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { changeMeal, getMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { ConcurrencyError } from "~/events/errors";
 import { editMealValues, mealServings } from "~/ui/meal-form";
 import { EditMealForm } from "~/ui/meal-form-views";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
 import { loadMealFormData, loadMealPeople, readMealEditForm } from "~/web/meal-form.server";
 import { notFound } from "~/web/page-action.server";
@@ -78,8 +74,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw error;
   }
   const saved = await getMeal(await db(), user.householdId, meal.id);
-  return redirect(
-    `/meal-planner?view=day&date=${saved.date}&notice=updated&meal=${encodeURIComponent(saved.title)}`,
+  return redirectWithFlash(
+    request,
+    `/meal-planner?view=day&date=${saved.date}`,
+    MEAL_NOTICES.updated(saved.title),
   );
 }
 

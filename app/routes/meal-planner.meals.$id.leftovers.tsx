@@ -1,22 +1,18 @@
 // 'Mark as having leftovers' (part one §4 'Leftover', §5 'Leftover form'): plans the leftovers of a meal
 // as a new meal linked to it. Defaults: the next day, lunch, half the servings rounded up (at least 1).
 // The form carries an idempotency key made when it was shown, so a double submit plans one meal.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { MEAL_TEXTS, SERVINGS } from "~/domain/meal-plan/constants";
 import { planLeftover } from "~/domain/meal-plan/meals.server";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { LeftoverSchema, leftoverDefaults } from "~/domain/meal-plan/schemas";
 import { IdempotencyKeyReusedError } from "~/events/errors";
 import { type LeftoverAnswer, LeftoverForm, type LeftoverValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { notFound } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
@@ -119,8 +115,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return fail(422, `${MEAL_TEXTS.leftoverFailed} ${error.message}`);
     throw error;
   }
-  return redirect(
-    `/meal-planner?view=day&date=${leftover.date}&notice=leftover&meal=${encodeURIComponent(leftover.title)}`,
+  return redirectWithFlash(
+    request,
+    `/meal-planner?view=day&date=${leftover.date}`,
+    MEAL_NOTICES.leftover(leftover.title),
   );
 }
 

@@ -1,22 +1,18 @@
 // Move a meal to another day and meal type (part one §4 'Drag move', §5 'Removal and move'). The form
 // works without JavaScript; the week view's drag and drop posts the same fields here and asks for a
 // JSON answer (_response=json). Dropping on the meal's own cell changes nothing.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { moveMeal } from "~/domain/meal-plan/meals.server";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { MoveSchema } from "~/domain/meal-plan/schemas";
 import { ConcurrencyError } from "~/events/errors";
 import { type MoveAnswer, MoveMealForm, type MoveValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { notFound } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
@@ -67,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const done = () =>
     json
       ? data<Answer>({ ok: true })
-      : redirect(`/meal-planner?date=${to.date}&notice=moved&meal=${encodeURIComponent(meal.title)}`);
+      : redirectWithFlash(request, `/meal-planner?date=${to.date}`, MEAL_NOTICES.moved(meal.title));
   // The same day and type (and no new time): nothing to do.
   if (to.date === meal.date && to.meal_type === meal.mealType && (to.time === null || to.time === meal.time))
     return done();

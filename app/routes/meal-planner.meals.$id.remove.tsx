@@ -1,17 +1,12 @@
 // Remove a planned meal (part one §4 'Removal'): a confirmation page whose form carries the version the
 // user saw. The planner's dialog posts here too and asks for a JSON answer (_response=json), so it can
 // hide the meal at once and show it again if the server refuses.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal, removeMeal } from "~/domain/meal-plan/meals.server";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { parseMealId } from "~/domain/meal-plan/schemas";
 import { ConcurrencyError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
@@ -19,6 +14,7 @@ import * as css from "~/ui/planner.css";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime, longDate, typeLabel } from "~/ui/planner-format";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { notFound } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
@@ -78,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw error;
   }
   if (json) return data<Answer>({ ok: true });
-  return redirect(`/meal-planner?date=${date}&notice=removed&meal=${encodeURIComponent(title)}`);
+  return redirectWithFlash(request, `/meal-planner?date=${date}`, MEAL_NOTICES.removed(title));
 }
 
 export default function RemoveMeal() {

@@ -24,11 +24,11 @@ import {
   NUTRIENT_UNITS,
   NUTRIENTS,
   type Nutrient,
-  pictureProblemText,
   RECIPE_TEXTS,
 } from "~/domain/recipes/constants";
 import { formatQuantity } from "~/domain/recipes/ingredient-parser";
 import { ingredientText } from "~/domain/recipes/ingredient-text";
+import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import {
   getRecipe,
   type Recipe,
@@ -39,11 +39,13 @@ import {
 } from "~/domain/recipes/recipes.server";
 import { IdempotencyKeyReusedError } from "~/events/errors";
 import { CsrfField } from "~/ui/csrf-field";
+import { useFlashMessage } from "~/ui/flash-message";
 import { FieldErrors, FormErrors, formStyles } from "~/ui/form";
 import { AddToPlanMenu, ALREADY_SUBMITTED, mealServings, QUICK_ADD, quickAddNotice } from "~/ui/meal-form";
 import * as css from "~/ui/recipe.css";
 import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
 import { notFound as pageNotFound } from "~/web/page-action.server";
@@ -54,11 +56,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.recipe.name} | Recipes | Family Meal Planner` : "Recipe | Family Meal Planner" },
 ];
 
+// The flash message after a change is shown at the top of the recipe.
+export const handle = { flash: "inline" };
+
 const NOTES_MAX = 5000;
 const NOTES_TOO_LONG = `Your notes can be at most ${NOTES_MAX} characters.`;
 const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
-const RATING_SAVED = "Thanks, your rating was saved.";
-const RECIPE_SAVED = "Recipe saved successfully!";
 
 const NUTRIENT_LABELS: Record<Nutrient, string> = {
   calories: "Calories",
@@ -95,6 +98,9 @@ function servingsQuery(form: FormData) {
   return n >= 1 && n <= MAX_SERVINGS ? `&servings=${n}` : "";
 }
 
+/** The recipe's page, at the servings the form was showing. */
+const here = (id: number, form: FormData) => `/recipes/${id}${servingsQuery(form).replace(/^&/, "?")}`;
+
 const isWebAddress = (value: string | null): value is string => !!value && /^https?:\/\/\S+$/i.test(value);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -110,19 +116,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   const q = cleanSearchParams(request);
   const similar = await similarRecipes(database, user, recipe, 3);
-  const saved = q.get("saved");
-  const flash =
-    q.get("imported") === "1"
-      ? [RECIPE_TEXTS.imported, pictureProblemText(q.get("picture"))].filter(Boolean).join(" ")
-      : saved === "notes"
-        ? RECIPE_TEXTS.notesSaved
-        : saved === "rating"
-          ? RATING_SAVED
-          : saved === "recipe"
-            ? RECIPE_SAVED
-            : q.get("added") === "already"
-              ? ALREADY_SUBMITTED
-              : quickAddNotice(q.get("added"));
   return {
     recipe: {
       id: recipe.id,
@@ -161,7 +154,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     servings: chosenServings(q.get("servings"), recipe.servings),
     print: q.get("print") === "1",
-    flash,
     // Each quick-add form's idempotency key starts with this (one per page load).
     quickAddKey: randomUUID(),
     similar: similar.map((s) => ({
@@ -199,7 +191,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (notes.length > NOTES_MAX)
         return data({ isFavorite: null, field: "notes", error: NOTES_TOO_LONG }, { status: 422 });
       await saveRecipeNotes(database, user, id, notes, now);
-      return redirect(`/recipes/${id}?saved=notes${servingsQuery(form)}#personal-notes`);
+      return redirectWithFlash(request, `${here(id, form)}#personal-notes`, RECIPE_NOTICES.notesSaved);
     }
     if (intent === "add-to-plan") return await quickAdd(request, form, user, id, now);
     if (intent === "rate") {
@@ -207,7 +199,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!Number.isInteger(rating) || rating < 1 || rating > 5)
         return data({ isFavorite: null, field: "rating", error: RATING_REQUIRED }, { status: 422 });
       await rateRecipe(database, user, id, rating, now);
-      return redirect(`/recipes/${id}?saved=rating${servingsQuery(form)}#rating`);
+      return redirectWithFlash(request, `${here(id, form)}#rating`, RECIPE_NOTICES.rated);
     }
   } catch (error) {
     throw asResponse(error);
@@ -251,7 +243,7 @@ async function quickAdd(
     });
   } catch (error) {
     if (error instanceof IdempotencyKeyReusedError)
-      return redirect(`/recipes/${recipeId}?added=already${servingsQuery(form)}`);
+      return redirectWithFlash(request, here(recipeId, form), ALREADY_SUBMITTED);
     if (error instanceof DomainError)
       return data(
         { isFavorite: null, field: "plan", error: `${MEAL_TEXTS.createFailed}: ${error.message}` },
@@ -259,7 +251,13 @@ async function quickAdd(
       );
     throw error;
   }
-  return redirect(`/recipes/${recipeId}?added=${type}-${day}${servingsQuery(form)}`);
+  // The address keeps its old marker, unread, because a browser story still asserts it
+  // (docs/decisions/026-page-action-kit.md).
+  return redirectWithFlash(
+    request,
+    `/recipes/${recipeId}?added=${type}-${day}${servingsQuery(form)}`,
+    quickAddNotice(`${type}-${day}`) ?? "",
+  );
 }
 
 type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -271,7 +269,8 @@ export default function RecipeDetail() {
 }
 
 function DetailView({ loaded }: { loaded: Loaded }) {
-  const { recipe, servings, flash, similar, quickAddKey } = loaded;
+  const { recipe, servings, similar, quickAddKey } = loaded;
+  const flash = useFlashMessage();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const here = `/recipes/${recipe.id}`;
