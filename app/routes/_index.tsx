@@ -21,6 +21,7 @@ import * as css from "~/ui/planner.css";
 import { AddMealLink } from "~/ui/planner-dialogs";
 import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/planner-format";
 import { TypeBadge } from "~/ui/planner-views";
+import { RouteErrorBoundary } from "~/ui/route-error";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
@@ -196,4 +197,8 @@ function Problem({ message, conflict }: { message: string; conflict: boolean }) 
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -6,6 +6,7 @@ import { adminNotice } from "~/domain/admin/notices";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
@@ -77,5 +78,14 @@ export default function DeleteFeature() {
         </Link>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error deleting the feature flag"
+      back={{ to: "/admin/features", label: "Back to the feature flags" }}
+    />
   );
 }

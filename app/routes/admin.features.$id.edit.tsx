@@ -8,6 +8,7 @@ import { adminNotice } from "~/domain/admin/notices";
 import { FeatureFlagSchema, parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { FeatureFlagFields } from "~/ui/feature-flag-fields";
 import { formStyles as css, FormErrors } from "~/ui/form";
@@ -111,5 +112,14 @@ export default function EditFeature() {
         </div>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error loading the feature flag"
+      back={{ to: "/admin/features", label: "Back to the feature flags" }}
+    />
   );
 }

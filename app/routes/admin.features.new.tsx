@@ -8,6 +8,7 @@ import { adminNotice } from "~/domain/admin/notices";
 import { FeatureFlagSchema } from "~/domain/admin/schemas";
 import { DomainError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { FeatureFlagFields } from "~/ui/feature-flag-fields";
 import { formStyles as css, FormErrors } from "~/ui/form";
@@ -81,5 +82,14 @@ export default function AddFeature() {
         </div>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error adding a feature flag"
+      back={{ to: "/admin/features", label: "Back to the feature flags" }}
+    />
   );
 }

@@ -2,6 +2,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, NavLink, Outlet } from "@remix-run/react";
 import * as css from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { useFlashMessage } from "~/ui/flash-message";
 import { requireAdmin } from "~/web/guards.server";
 
@@ -50,5 +51,14 @@ export default function AdminLayout() {
       </p>
       <Outlet />
     </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error loading the admin area"
+      back={{ to: "/admin", label: "Back to the admin dashboard" }}
+    />
   );
 }

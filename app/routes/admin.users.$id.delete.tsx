@@ -6,6 +6,7 @@ import { adminNotice } from "~/domain/admin/notices";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
@@ -72,5 +73,14 @@ export default function DeleteUser() {
         </Link>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error deleting the user"
+      back={{ to: "/admin/users", label: "Back to the users" }}
+    />
   );
 }

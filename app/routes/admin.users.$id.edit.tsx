@@ -8,6 +8,7 @@ import { adminNotice } from "~/domain/admin/notices";
 import { AdminUserEditSchema, parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
@@ -140,5 +141,14 @@ export default function EditUser() {
         </div>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error loading the user"
+      back={{ to: "/admin/users", label: "Back to the users" }}
+    />
   );
 }

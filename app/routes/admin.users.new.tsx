@@ -8,6 +8,7 @@ import { adminNotice } from "~/domain/admin/notices";
 import { AdminUserCreateSchema } from "~/domain/admin/schemas";
 import { DomainError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
@@ -125,5 +126,11 @@ export default function AddUser() {
         </div>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError title="Error adding a user" back={{ to: "/admin/users", label: "Back to the users" }} />
   );
 }
