@@ -24,6 +24,7 @@ import { TypeBadge } from "~/ui/planner-views";
 import { RouteErrorBoundary } from "~/ui/route-error";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { pageContext, webCommand } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
 
@@ -62,11 +63,11 @@ export async function action({ request }: ActionFunctionArgs) {
     throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
   const id = parseMealId(String(form.get("id") ?? ""));
   if (!id.ok) return data<Answer>({ ok: false, message: id.message, conflict: false }, { status: 404 });
-  const version = Number(form.get("version"));
+  const context = pageContext(request, user, form);
   try {
     await markPrepared(await db(), user, id.id, form.get("prepared") === "true", {
-      source: "web",
-      expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined,
+      ...webCommand(context),
+      expectedVersion: context.expectedVersion,
     });
   } catch (error) {
     if (error instanceof ConcurrencyError)

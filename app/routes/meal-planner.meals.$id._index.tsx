@@ -27,7 +27,7 @@ import { minutesText } from "~/ui/recipe-bits";
 import { RecipePlaceholder } from "~/ui/recipe-placeholder";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { notFound } from "~/web/page-action.server";
+import { notFound, pageContext, webCommand } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -117,11 +117,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const meal = await requireMeal(user.householdId, params.id);
   if (form.get("intent") !== "prepared")
     throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
-  const version = Number(form.get("version"));
+  const context = pageContext(request, user, form);
   try {
     await markPrepared(await db(), user, meal.id, form.get("prepared") === "true", {
-      source: "web",
-      expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined,
+      ...webCommand(context),
+      expectedVersion: context.expectedVersion,
     });
   } catch (error) {
     if (error instanceof ConcurrencyError)

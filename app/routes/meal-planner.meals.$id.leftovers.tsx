@@ -14,7 +14,7 @@ import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { notFound } from "~/web/page-action.server";
+import { notFound, pageContext, webCommand } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -24,8 +24,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
       : "Leftovers | Family Meal Planner",
   },
 ];
-
-const KEY_MAX = 200;
 
 type Values = LeftoverValues;
 
@@ -64,7 +62,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     meal_type: String(form.get("meal_type") ?? ""),
     servings: String(form.get("servings") ?? ""),
   };
-  const key = String(form.get("idempotency_key") ?? "").slice(0, KEY_MAX);
+  const context = pageContext(request, user, form);
+  const key = context.idempotencyKey ?? "";
   const fail = (status: number, message: string, errors: Answer["errors"] = {}) =>
     data<Answer>({ message, errors, values, idempotencyKey: key || crypto.randomUUID() }, { status });
 
@@ -99,7 +98,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         nutrition: original.recipeId ? null : original.nutrition,
         recurrence: null,
       },
-      { source: "web", idempotencyKey: key || undefined },
+      webCommand(context),
     );
   } catch (error) {
     if (error instanceof NotFoundError) throw notFound(MEAL_TEXTS.notFound);

@@ -14,7 +14,7 @@ import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { notFound } from "~/web/page-action.server";
+import { notFound, pageContext, webCommand } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -67,14 +67,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // The same day and type (and no new time): nothing to do.
   if (to.date === meal.date && to.meal_type === meal.mealType && (to.time === null || to.time === meal.time))
     return done();
-  const version = Number(form.get("version"));
+  const context = pageContext(request, user, form);
   try {
     await moveMeal(
       await db(),
       user,
       meal.id,
       { date: to.date, mealType: to.meal_type, time: to.time },
-      { source: "web", expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined },
+      { ...webCommand(context), expectedVersion: context.expectedVersion },
     );
   } catch (error) {
     if (error instanceof ConcurrencyError)

@@ -16,7 +16,7 @@ import { formatTime, longDate, typeLabel } from "~/ui/planner-format";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { notFound } from "~/web/page-action.server";
+import { notFound, pageContext, webCommand } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -53,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw notFound(parsed.message);
   }
   const database = await db();
-  const version = Number(form.get("version"));
+  const context = pageContext(request, user, form);
   let title = "";
   let date = "";
   try {
@@ -61,8 +61,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     title = meal.title;
     date = meal.date;
     await removeMeal(database, user, meal.id, {
-      source: "web",
-      expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined,
+      ...webCommand(context),
+      expectedVersion: context.expectedVersion,
     });
   } catch (error) {
     if (error instanceof ConcurrencyError) return fail(409, CONFLICT, true);
