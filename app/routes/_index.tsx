@@ -20,8 +20,10 @@ import * as css from "~/ui/planner.css";
 import { AddMealLink } from "~/ui/planner-dialogs";
 import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/planner-format";
 import { TypeBadge } from "~/ui/planner-views";
+import { RouteErrorBoundary } from "~/ui/route-error";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { pageContext, webCommand } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
 
@@ -60,11 +62,11 @@ export async function action({ request }: ActionFunctionArgs) {
     throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
   const id = parseMealId(String(form.get("id") ?? ""));
   if (!id.ok) return data<Answer>({ ok: false, message: id.message, conflict: false }, { status: 404 });
-  const version = Number(form.get("version"));
+  const context = pageContext(request, user, form);
   try {
     await markPrepared(await db(), user, id.id, form.get("prepared") === "true", {
-      source: "web",
-      expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined,
+      ...webCommand(context),
+      expectedVersion: context.expectedVersion,
     });
   } catch (error) {
     if (error instanceof ConcurrencyError)
@@ -195,4 +197,8 @@ function Problem({ message, conflict }: { message: string; conflict: boolean }) 
       ) : null}
     </div>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { countUsers } from "~/domain/accounts/users.server";
 import { listFlags } from "~/domain/admin/feature-flags.server";
 import * as css from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { roleLabel } from "~/ui/role-badge";
 import { db } from "~/web/database.server";
 import { requireAdmin } from "~/web/guards.server";
@@ -76,5 +77,14 @@ export default function AdminDashboard() {
         </section>
       </div>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error loading the admin dashboard"
+      back={{ to: "/admin", label: "Back to the admin dashboard" }}
+    />
   );
 }

@@ -1,27 +1,24 @@
 // Confirm and delete a feature flag.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteFlag, getFlag } from "~/domain/admin/feature-flags.server";
-import { adminNoticeHref } from "~/domain/admin/notices";
+import { adminNotice } from "~/domain/admin/notices";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete Feature | Admin Panel | Family Meal Planner" }];
 
 const DELETE_FAILED = "Failed to delete feature.";
 
-const notFound = () => new Response("Feature flag not found.", { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound("Feature flag not found.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -51,7 +48,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("[admin] deleting a feature flag failed:", error);
     return data({ errors: [DELETE_FAILED] }, { status: 500 });
   }
-  return redirect(adminNoticeHref("/admin/features", "feature-deleted", name));
+  const notice = adminNotice("/admin/features", "feature-deleted", name);
+  return redirectWithFlash(request, notice.href, notice.text);
 }
 
 export default function DeleteFeature() {
@@ -80,5 +78,14 @@ export default function DeleteFeature() {
         </Link>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error deleting the feature flag"
+      back={{ to: "/admin/features", label: "Back to the feature flags" }}
+    />
   );
 }

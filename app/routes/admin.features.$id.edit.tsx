@@ -1,30 +1,27 @@
 // Edit a feature flag's name, key, description and whether members have it.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFlag, updateFlag } from "~/domain/admin/feature-flags.server";
-import { adminNoticeHref } from "~/domain/admin/notices";
+import { adminNotice } from "~/domain/admin/notices";
 import { FeatureFlagSchema, parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { FeatureFlagFields } from "~/ui/feature-flag-fields";
 import { formStyles as css, FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Feature | Admin Panel | Family Meal Planner" }];
 
 const UPDATE_FAILED = "Failed to update feature.";
 
-const notFound = () => new Response("Feature flag not found.", { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound("Feature flag not found.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -70,7 +67,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("[admin] updating a feature flag failed:", error);
     return data({ result: submission.reply({ formErrors: [UPDATE_FAILED] }) }, { status: 500 });
   }
-  return redirect(adminNoticeHref("/admin/features", "feature-updated", name));
+  const notice = adminNotice("/admin/features", "feature-updated", name);
+  return redirectWithFlash(request, notice.href, notice.text);
 }
 
 export default function EditFeature() {
@@ -114,5 +112,14 @@ export default function EditFeature() {
         </div>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error loading the feature flag"
+      back={{ to: "/admin/features", label: "Back to the feature flags" }}
+    />
   );
 }

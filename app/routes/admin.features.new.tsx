@@ -1,23 +1,19 @@
 // Add a feature flag: on for admins, and for members when the box is ticked.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { createFlag } from "~/domain/admin/feature-flags.server";
-import { adminNoticeHref } from "~/domain/admin/notices";
+import { adminNotice } from "~/domain/admin/notices";
 import { FeatureFlagSchema } from "~/domain/admin/schemas";
 import { DomainError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { FeatureFlagFields } from "~/ui/feature-flag-fields";
 import { formStyles as css, FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Feature | Admin Panel | Family Meal Planner" }];
@@ -49,7 +45,8 @@ export async function action({ request }: ActionFunctionArgs) {
     console.error("[admin] creating a feature flag failed:", error);
     return data({ result: submission.reply({ formErrors: [CREATE_FAILED] }) }, { status: 500 });
   }
-  return redirect(adminNoticeHref("/admin/features", "feature-created", name));
+  const notice = adminNotice("/admin/features", "feature-created", name);
+  return redirectWithFlash(request, notice.href, notice.text);
 }
 
 export default function AddFeature() {
@@ -85,5 +82,14 @@ export default function AddFeature() {
         </div>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error adding a feature flag"
+      back={{ to: "/admin/features", label: "Back to the feature flags" }}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData, useOutlet } from "@remix-run/react";
 import { listFlags } from "~/domain/admin/feature-flags.server";
 import { ROLE_OPTIONS } from "~/domain/admin/schemas";
 import * as css from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { RoleBadge, roleLabel } from "~/ui/role-badge";
 import { db } from "~/web/database.server";
 import { requireAdmin } from "~/web/guards.server";
@@ -146,5 +147,14 @@ export default function AdminFeatures() {
         </div>
       )}
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error loading the feature flags"
+      back={{ to: "/admin", label: "Back to the admin dashboard" }}
+    />
   );
 }

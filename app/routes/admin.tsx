@@ -1,15 +1,19 @@
 // The admin area's layout: admins only (members go home, the refusal is logged), its own navigation.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
-import { adminNoticeText } from "~/domain/admin/notices";
+import { Link, NavLink, Outlet } from "@remix-run/react";
 import * as css from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
+import { useFlashMessage } from "~/ui/flash-message";
 import { requireAdmin } from "~/web/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel | Family Meal Planner" }];
 
+// The flash message after a change is shown in the admin area's own status region.
+export const handle = { flash: "inline" };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return { notice: adminNoticeText(new URL(request.url).searchParams) };
+  return null;
 }
 
 const LINKS = [
@@ -19,7 +23,7 @@ const LINKS = [
 ];
 
 export default function AdminLayout() {
-  const { notice } = useLoaderData<typeof loader>();
+  const notice = useFlashMessage();
   return (
     <div className={css.panel}>
       <div className={css.header}>
@@ -47,5 +51,14 @@ export default function AdminLayout() {
       </p>
       <Outlet />
     </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error loading the admin area"
+      back={{ to: "/admin", label: "Back to the admin dashboard" }}
+    />
   );
 }

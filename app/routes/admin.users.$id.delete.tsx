@@ -1,27 +1,24 @@
 // Confirm and delete a user; their sessions and tokens go with them. Nobody deletes their own account.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteUserAsAdmin, getUser } from "~/domain/accounts/users.server";
-import { adminNoticeHref } from "~/domain/admin/notices";
+import { adminNotice } from "~/domain/admin/notices";
 import { parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete User | Admin Panel | Family Meal Planner" }];
 
 const DELETE_FAILED = "Failed to delete user.";
 
-const notFound = () => new Response("User not found.", { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound("User not found.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const me = await requireAdmin(request);
@@ -46,7 +43,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     console.error("[admin] deleting a user failed:", error);
     return data({ errors: [DELETE_FAILED] }, { status: 500 });
   }
-  return redirect(adminNoticeHref("/admin/users", "user-deleted", user.name));
+  const notice = adminNotice("/admin/users", "user-deleted", user.name);
+  return redirectWithFlash(request, notice.href, notice.text);
 }
 
 export default function DeleteUser() {
@@ -75,5 +73,14 @@ export default function DeleteUser() {
         </Link>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error deleting the user"
+      back={{ to: "/admin/users", label: "Back to the users" }}
+    />
   );
 }

@@ -1,30 +1,27 @@
 // Edit a user: name, email and role; a new password only when one is given. Nobody changes their own role.
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getUser, updateUserAsAdmin } from "~/domain/accounts/users.server";
-import { adminNoticeHref } from "~/domain/admin/notices";
+import { adminNotice } from "~/domain/admin/notices";
 import { AdminUserEditSchema, parseId } from "~/domain/admin/schemas";
 import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit User | Admin Panel | Family Meal Planner" }];
 
 const UPDATE_FAILED = "Failed to update user.";
 const SECRET_FIELDS = ["password", "password_confirmation"];
 
-const notFound = () => new Response("User not found.", { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound("User not found.");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const me = await requireAdmin(request);
@@ -63,7 +60,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       { status: 500 },
     );
   }
-  return redirect(adminNoticeHref("/admin/users", "user-updated", name));
+  const notice = adminNotice("/admin/users", "user-updated", name);
+  return redirectWithFlash(request, notice.href, notice.text);
 }
 
 export default function EditUser() {
@@ -143,5 +141,14 @@ export default function EditUser() {
         </div>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error loading the user"
+      back={{ to: "/admin/users", label: "Back to the users" }}
+    />
   );
 }

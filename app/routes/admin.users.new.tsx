@@ -1,22 +1,18 @@
 // Add a user (as admin or member): they get their own household and Self member, like a sign-up.
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { registerUser } from "~/domain/accounts/users.server";
-import { adminNoticeHref } from "~/domain/admin/notices";
+import { adminNotice } from "~/domain/admin/notices";
 import { AdminUserCreateSchema } from "~/domain/admin/schemas";
 import { DomainError } from "~/domain/errors";
 import * as admin from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Add User | Admin Panel | Family Meal Planner" }];
@@ -52,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 500 },
     );
   }
-  return redirect(adminNoticeHref("/admin/users", "user-created", name));
+  const notice = adminNotice("/admin/users", "user-created", name);
+  return redirectWithFlash(request, notice.href, notice.text);
 }
 
 export default function AddUser() {
@@ -129,5 +126,11 @@ export default function AddUser() {
         </div>
       </Form>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError title="Error adding a user" back={{ to: "/admin/users", label: "Back to the users" }} />
   );
 }

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useOutlet } from "@remix-run/react";
 import { listUsers } from "~/domain/accounts/users.server";
 import * as css from "~/ui/admin.css";
+import { AdminRouteError } from "~/ui/admin-error";
 import { RoleBadge } from "~/ui/role-badge";
 import { db } from "~/web/database.server";
 import { requireAdmin } from "~/web/guards.server";
@@ -109,5 +110,14 @@ export default function AdminUsers() {
         </table>
       </div>
     </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error loading the users"
+      back={{ to: "/admin", label: "Back to the admin dashboard" }}
+    />
   );
 }

@@ -24,13 +24,8 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
   const url = new URL(request.url);
   const { from, to } = rangeOf(url, "list");
   const memberIds = memberIdsOf(url);
-  // The member filter runs here: listMeals' SQL filter (`?|`) compares text keys with the numeric ids of
-  // member_ids and so keeps only meals for everyone. A meal for everyone is every member's meal.
-  const all = await listMeals(await db(), user.householdId, { from, to });
-  const meals =
-    memberIds.length === 0
-      ? all
-      : all.filter((m) => m.memberIds.length === 0 || m.memberIds.some((id) => memberIds.includes(id)));
+  // A meal for everyone is every member's meal (listMeals filters in SQL).
+  const meals = await listMeals(await db(), user.householdId, { from, to, memberIds });
   return apiOk({
     data: meals.map(mealJson),
     meta: { start_date: from, end_date: to, total: meals.length },

@@ -9,10 +9,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { parseId } from "~/domain/admin/schemas";
 import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
-import { getMember, updateMember } from "~/domain/household/members.server";
+import { updateMember } from "~/domain/household/members.server";
 import { MemberSchema } from "~/domain/household/schemas";
 import { listRecipeTitles } from "~/domain/recipes/recipes.server";
 import * as css from "~/ui/family.css";
@@ -20,28 +19,17 @@ import { FamilyRouteError } from "~/ui/family-error";
 import { MemberForm, normalizeMemberForm } from "~/ui/family-member-form";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
+import { notFound } from "~/web/page-action.server";
+import { MEMBER_NOT_FOUND, requireFamilyMember } from "~/web/require.server";
 import { memberUploadHandler, readMultipartForm } from "~/web/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Family Member | Family Meal Planner" }];
 
 const UPDATE_FAILED = "Failed to update family member";
 
-const notFound = () => new Response("Family member not found.", { status: 404, statusText: "Not Found" });
-
-async function findMember(householdId: number, idParam: string | undefined) {
-  const id = parseId(idParam);
-  if (id === null) throw notFound();
-  try {
-    return await getMember(await db(), householdId, id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const member = await findMember(user.householdId, params.id);
+  const member = await requireFamilyMember(user.householdId, params.id);
   const permissions = await permissionsFor(await db(), user);
   return {
     member,
@@ -53,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const current = await findMember(user.householdId, params.id);
+  const current = await requireFamilyMember(user.householdId, params.id);
   const upload = memberUploadHandler();
   const raw = await readMultipartForm(request, upload.handler);
   const avatar = upload.avatar();
@@ -69,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await assertCan(database, user, "canManageMembers");
     await updateMember(database, user.householdId, current.id, submission.value);
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) throw notFound(MEMBER_NOT_FOUND);
     if (error instanceof ForbiddenError) {
       return data(
         { result: submission.reply({ formErrors: [error.message], hideFields: ["avatar"] }) },

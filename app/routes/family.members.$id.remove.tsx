@@ -7,10 +7,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { parseId } from "~/domain/admin/schemas";
 import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
-import { getMember, removeMember } from "~/domain/household/members.server";
+import { removeMember } from "~/domain/household/members.server";
 import { CsrfField } from "~/ui/csrf-field";
 import * as css from "~/ui/family.css";
 import { MemberAvatar } from "~/ui/family-avatar";
@@ -18,27 +17,16 @@ import { FamilyRouteError } from "~/ui/family-error";
 import { FormErrors } from "~/ui/form";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { notFound } from "~/web/page-action.server";
+import { MEMBER_NOT_FOUND, requireFamilyMember } from "~/web/require.server";
 
 export const meta: MetaFunction = () => [{ title: "Remove Family Member | Family Meal Planner" }];
 
 const DELETE_FAILED = "Failed to delete family member";
 
-const notFound = () => new Response("Family member not found.", { status: 404, statusText: "Not Found" });
-
-async function findMember(householdId: number, idParam: string | undefined) {
-  const id = parseId(idParam);
-  if (id === null) throw notFound();
-  try {
-    return await getMember(await db(), householdId, id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const member = await findMember(user.householdId, params.id);
+  const member = await requireFamilyMember(user.householdId, params.id);
   const permissions = await permissionsFor(await db(), user);
   return {
     member: { id: member.id, name: member.name, avatar: member.avatar, isPrimary: member.isPrimary },
@@ -50,13 +38,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   await readForm(request);
-  const member = await findMember(user.householdId, params.id);
+  const member = await requireFamilyMember(user.householdId, params.id);
   const database = await db();
   try {
     await assertCan(database, user, "canManageMembers");
     await removeMember(database, user.householdId, member.id);
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) throw notFound(MEMBER_NOT_FOUND);
     if (error instanceof ForbiddenError) return data({ errors: [error.message] }, { status: 403 });
     if (error instanceof DomainError) return data({ errors: [error.message] }, { status: 409 });
     console.error("[family] removing a member failed:", error);

@@ -3,14 +3,8 @@
 // page works without JavaScript; the Family page opens the same forms in a dialog (ui/family-settings).
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
-import { useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, ForbiddenError } from "~/domain/errors";
 import {
   getHousehold,
@@ -24,15 +18,21 @@ import { FamilyRouteError } from "~/ui/family-error";
 import {
   FamilySettingsView,
   OPTION_FIELDS,
+  SAVED,
   type SettingsAnswer,
   type SettingsIntent,
   STAY_FIELD,
 } from "~/ui/family-settings";
 import { splitTagFields } from "~/ui/family-tag-picker";
+import { useFlashMessage } from "~/ui/flash-message";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Settings | Family Meal Planner" }];
+
+// "Settings saved" is shown inside the settings, where typing hides it again.
+export const handle = { flash: "inline" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -64,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const done = (which: Intent) =>
     form.get(STAY_FIELD) === "1"
       ? data<SettingsAnswer>({ intent: which, saved: true })
-      : redirect("/family/settings?saved=1");
+      : redirectWithFlash(request, "/family/settings", SAVED);
   if (intent === "options") {
     const submission = parseWithZod(splitTagFields(form, OPTION_FIELDS), { schema: FamilyOptionsSchema });
     if (submission.status !== "success") return fail(intent, submission.reply(), 422);
@@ -112,8 +112,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function FamilySettings() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const [searchParams] = useSearchParams();
-  return <FamilySettingsView loaded={loaded} answer={answer} saved={searchParams.get("saved") === "1"} />;
+  const flash = useFlashMessage();
+  return <FamilySettingsView loaded={loaded} answer={answer} saved={flash === SAVED} />;
 }
 
 export function ErrorBoundary() {

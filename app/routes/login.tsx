@@ -11,6 +11,7 @@ import { useEffect, useRef } from "react";
 import { LoginSchema } from "~/domain/accounts/schemas";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
+import { RouteErrorBoundary } from "~/ui/route-error";
 import { authenticator, InvalidCredentialsError, startSession } from "~/web/auth.server";
 import { isDatabaseUnavailable, logUnavailable, unavailableHeaders } from "~/web/database-faults.server";
 import { readForm, requireGuest } from "~/web/guards.server";
@@ -136,4 +137,8 @@ export default function Login() {
       </Form>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -3,7 +3,7 @@
 // values stay unknown, so the daily sums of rm_daily_nutrition, where unknown counts as 0, are not used
 // here; ADR 010), and links to every change (each a form that works without JavaScript). JavaScript adds drag
 // and drop in the week view, removing from a dialog, printing and a background refresh every 30 s.
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { format } from "date-fns";
 import { useState } from "react";
@@ -11,8 +11,9 @@ import { defaultMealTime, getHousehold } from "~/domain/household/household.serv
 import { listMembers } from "~/domain/household/members.server";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
 import { listMeals } from "~/domain/meal-plan/meals.server";
-import { getPlannerView, isPlannerView, setPlannerView } from "~/domain/meal-plan/preferences.server";
+import { getPlannerView, isPlannerView } from "~/domain/meal-plan/preferences.server";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
+import { useFlashMessage } from "~/ui/flash-message";
 import * as css from "~/ui/planner.css";
 import {
   PrintButton,
@@ -40,17 +41,12 @@ import { WeekView } from "~/ui/planner-week";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
+import { rememberedView, rememberView } from "~/web/planner-view.server";
 
 export const meta: MetaFunction = () => [{ title: "Meal Planner | Family Meal Planner" }];
 
-/** Messages the meal pages send back with their redirect (post/redirect/get). */
-const NOTICES = {
-  removed: (meal: string) => `Removed “${meal}” from the plan.`,
-  moved: (meal: string) => `Moved “${meal}”.`,
-  leftover: (meal: string) => `Planned leftovers: “${meal}”.`,
-  added: (meal: string) => `Added “${meal}” to the plan.`,
-  updated: (meal: string) => `Saved your changes to “${meal}”.`,
-} as const;
+// The flash message after a change is shown in the planner, above its controls.
+export const handle = { flash: "inline" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -58,11 +54,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   cleanSearchParams(request);
   const database = await db();
 
-  // A view in the address is remembered for the user; otherwise the remembered one (week at first).
+  // A view in the address is remembered for the user (a cookie in the answer: this GET writes
+  // nothing); otherwise the remembered one (week at first).
   const asked = url.searchParams.get("view");
-  const view = isPlannerView(asked) ? asked : await getPlannerView(database, user.id);
-  if (isPlannerView(asked) && (await getPlannerView(database, user.id)) !== asked)
-    await setPlannerView(database, user.id, asked);
+  const remembered = (await rememberedView(request, user.id)) ?? (await getPlannerView(database, user.id));
+  const view = isPlannerView(asked) ? asked : remembered;
+  const headers = new Headers();
+  if (view !== remembered) headers.set("Set-Cookie", await rememberView(request, user.id, view));
 
   const today = format(new Date(), "yyyy-MM-dd");
   const date = parseMealDate(url.searchParams.get("date") ?? "") ?? today;
@@ -82,15 +80,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (selected.length === members.length) selected = [];
 
   const range = viewRange(view, date);
-  const calendar = await listMeals(database, user.householdId, { from: range.from, to: range.to });
-  // The member filter runs here: a meal for everyone is every member's meal. (listMeals' own member
-  // filter compares jsonb numbers with text keys, so it would keep only the meals for everyone.)
-  const meals = calendar
-    .filter(
-      (m) =>
-        selected.length === 0 || m.memberIds.length === 0 || m.memberIds.some((id) => selected.includes(id)),
-    )
-    .map(toPlannerMeal);
+  // A meal for everyone is every member's meal (listMeals filters in SQL).
+  const calendar = await listMeals(database, user.householdId, {
+    from: range.from,
+    to: range.to,
+    memberIds: selected,
+  });
+  const meals = calendar.map(toPlannerMeal);
 
   // One serving of every shown meal per day, and calories per member over the summary's days.
   const totals = totalsFromMeals(meals);
@@ -108,32 +104,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const typeTimes = Object.fromEntries(
     MEAL_TYPES.map((t) => [t, defaultMealTime(household.mealTimes, t)]),
   ) as Record<MealType, string>;
-  const noticeKind = url.searchParams.get("notice");
-  const noticeMeal = (url.searchParams.get("meal") ?? "").slice(0, 200);
-  const notice =
-    noticeKind && noticeKind in NOTICES && noticeMeal
-      ? NOTICES[noticeKind as keyof typeof NOTICES](noticeMeal)
-      : null;
-
-  return {
-    view,
-    date,
-    today,
-    label: rangeLabel(view, date),
-    days: view === "month" ? monthGrid(date) : view === "week" ? weekDays(date) : [date],
-    members: members.map((m) => ({ id: m.id, name: m.name })),
-    selected,
-    meals,
-    totals,
-    summary,
-    typeTimes,
-    notice,
-    print: url.searchParams.get("print") === "1",
-  };
+  return data(
+    {
+      view,
+      date,
+      today,
+      label: rangeLabel(view, date),
+      days: view === "month" ? monthGrid(date) : view === "week" ? weekDays(date) : [date],
+      members: members.map((m) => ({ id: m.id, name: m.name })),
+      selected,
+      meals,
+      totals,
+      summary,
+      typeTimes,
+      print: url.searchParams.get("print") === "1",
+    },
+    { headers },
+  );
 }
 
 export default function MealPlanner() {
   const data = useLoaderData<typeof loader>();
+  const notice = useFlashMessage();
   const navigation = useNavigation();
   const removed = useRemovedMealIds();
   const [dragging, setDragging] = useState(false);
@@ -175,9 +167,9 @@ export default function MealPlanner() {
           </p>
         </div>
       ) : null}
-      {data.notice ? (
+      {notice ? (
         <p role="status" className={css.notice} data-print="hide">
-          {data.notice}
+          {notice}
         </p>
       ) : null}
 

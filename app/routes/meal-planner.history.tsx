@@ -3,7 +3,7 @@
 // filters as CSV or JSON-lines downloads. Admins may open any household's log, or every household's.
 // Paging and exports: docs/decisions/011-exports.md.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFoundError } from "~/domain/errors";
 import { getHousehold, listHouseholdUsers } from "~/domain/household/household.server";
@@ -25,7 +25,7 @@ import {
 import * as admin from "~/ui/admin.css";
 import * as css from "~/ui/family.css";
 import { FieldErrors, formStyles } from "~/ui/form";
-import { ErrorPanel, refusedInputPage } from "~/ui/shell";
+import { RouteErrorBoundary } from "~/ui/route-error";
 import { db } from "~/web/database.server";
 import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
@@ -330,25 +330,14 @@ function FilterField(props: {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const refused = refusedInputPage(error, "/meal-planner/history");
-  if (refused) return refused;
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPanel title="Not found">
-        <p>{typeof error.data === "string" && error.data ? error.data : "We could not find that."}</p>
-        <p>
-          <a href="/meal-planner/history">Back to your meal history</a>
-        </p>
-      </ErrorPanel>
-    );
-  }
   return (
-    <ErrorPanel title="Error loading the meal history">
-      <p>Something went wrong on our side. Please try again.</p>
-      <p>
-        <a href="/meal-planner/history">Try again</a>
-      </p>
-    </ErrorPanel>
+    <RouteErrorBoundary
+      notFound={{
+        title: "Not found",
+        message: "We could not find that.",
+        back: { to: "/meal-planner/history", label: "Back to your meal history" },
+      }}
+      fallback={{ title: "Error loading the meal history", retryTo: "/meal-planner/history" }}
+    />
   );
 }

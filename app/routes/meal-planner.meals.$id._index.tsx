@@ -15,7 +15,6 @@ import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { NUTRITION_SOURCE_LABELS } from "~/domain/meal-plan/event-labels";
 import { historyLines } from "~/domain/meal-plan/event-words";
 import { getMeal, markPrepared, mealHistory } from "~/domain/meal-plan/meals.server";
-import { parseMealId } from "~/domain/meal-plan/schemas";
 import { recipeImageUrl } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { CsrfField } from "~/ui/csrf-field";
@@ -28,6 +27,8 @@ import { minutesText } from "~/ui/recipe-bits";
 import { RecipePlaceholder } from "~/ui/recipe-placeholder";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { notFound, pageContext, webCommand } from "~/web/page-action.server";
+import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -39,23 +40,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 const INGREDIENTS_SHOWN = 5;
 
-const notFound = (message: string = MEAL_TEXTS.notFound) =>
-  new Response(message, { status: 404, statusText: "Not Found" });
-
-async function findMeal(householdId: number, idParam: string | undefined) {
-  const parsed = parseMealId(idParam ?? "");
-  if (!parsed.ok) throw notFound(parsed.message);
-  try {
-    return await getMeal(await db(), householdId, parsed.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   const database = await db();
   const [members, events] = await Promise.all([
     listMembers(database, user.householdId),
@@ -127,19 +114,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   if (form.get("intent") !== "prepared")
     throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
-  const version = Number(form.get("version"));
+  const context = pageContext(request, user, form);
   try {
     await markPrepared(await db(), user, meal.id, form.get("prepared") === "true", {
-      source: "web",
-      expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined,
+      ...webCommand(context),
+      expectedVersion: context.expectedVersion,
     });
   } catch (error) {
     if (error instanceof ConcurrencyError)
       return data({ conflict: true, message: CONFLICT }, { status: 409 });
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) throw notFound(MEAL_TEXTS.notFound);
     if (error instanceof DomainError)
       return data({ conflict: false, message: error.message }, { status: 422 });
     throw error;

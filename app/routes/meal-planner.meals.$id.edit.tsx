@@ -2,48 +2,31 @@
 // and the version it was read at. Saving changes only what differs; if the meal changed meanwhile the
 // answer is a 409 with the conflict message and a Reload link, and nothing is overwritten. One meal of a
 // recurring series is edited on its own (ADR 010).
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
 import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
 import { changeMeal, getMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
-import { parseMealId } from "~/domain/meal-plan/schemas";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { editMealValues, mealServings } from "~/ui/meal-form";
 import { EditMealForm } from "~/ui/meal-form-views";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
 import { readMealEditForm } from "~/web/meal-form.server";
+import { notFound } from "~/web/page-action.server";
 import { requestIdFor } from "~/web/request-id.server";
+import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.meal.title} | Family Meal Planner` : "Edit Meal | Family Meal Planner" },
 ];
 
-const notFound = (message: string = MEAL_TEXTS.notFound) =>
-  new Response(message, { status: 404, statusText: "Not Found" });
-
-async function findMeal(householdId: number, idParam: string | undefined) {
-  const parsed = parseMealId(idParam ?? "");
-  if (!parsed.ok) throw notFound(parsed.message);
-  try {
-    return await getMeal(await db(), householdId, parsed.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   const form = await loadMealFormData(await db(), user);
   // The meal's recipe stays choosable even when it is no longer listed (another family's, unsaved).
   if (meal.recipeId && !form.recipes.some((r) => r.id === meal.recipeId))
@@ -69,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   const database = await db();
   const post = await readMealEditForm(request, await loadMealPeople(database, user), meal);
   if (post.kind === "invalid") return data({ result: post.result, conflict: false }, { status: 422 });
@@ -82,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof ConcurrencyError)
       return data({ result: post.reply({ formErrors: [CONFLICT] }), conflict: true }, { status: 409 });
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) throw notFound(MEAL_TEXTS.notFound);
     if (error instanceof DomainError) {
       const formErrors = [`${MEAL_TEXTS.saveFailed}${error.message}`];
       const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
@@ -91,8 +74,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw error;
   }
   const saved = await getMeal(await db(), user.householdId, meal.id);
-  return redirect(
-    `/meal-planner?view=day&date=${saved.date}&notice=updated&meal=${encodeURIComponent(saved.title)}`,
+  return redirectWithFlash(
+    request,
+    `/meal-planner?view=day&date=${saved.date}`,
+    MEAL_NOTICES.updated(saved.title),
   );
 }
 

@@ -1,24 +1,21 @@
 // 'Mark as having leftovers' (part one §4 'Leftover', §5 'Leftover form'): plans the leftovers of a meal
 // as a new meal linked to it. Defaults: the next day, lunch, half the servings rounded up (at least 1).
 // The form carries an idempotency key made when it was shown, so a double submit plans one meal.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
-import { pageIdempotencyKey } from "~/domain/idempotency";
 import { LeftoverSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_TEXTS, SERVINGS } from "~/domain/meal-plan/constants";
-import { getMeal, planLeftover } from "~/domain/meal-plan/meals.server";
-import { leftoverDefaults, parseMealId } from "~/domain/meal-plan/schemas";
+import { planLeftover } from "~/domain/meal-plan/meals.server";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
+import { leftoverDefaults } from "~/domain/meal-plan/schemas";
 import { type LeftoverAnswer, LeftoverForm, type LeftoverValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { notFound, pageContext, webCommand } from "~/web/page-action.server";
+import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -28,25 +25,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ];
 
-const notFound = (message: string = MEAL_TEXTS.notFound) =>
-  new Response(message, { status: 404, statusText: "Not Found" });
-
-async function findMeal(householdId: number, idParam: string | undefined) {
-  const parsed = parseMealId(idParam ?? "");
-  if (!parsed.ok) throw notFound(parsed.message);
-  try {
-    return await getMeal(await db(), householdId, parsed.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 type Values = LeftoverValues;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   const defaults = leftoverDefaults(meal);
   return {
     original: {
@@ -72,14 +55,15 @@ type Answer = LeftoverAnswer;
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const original = await findMeal(user.householdId, params.id);
+  const original = await requireMeal(user.householdId, params.id);
   const values: Values = {
     title: String(form.get("title") ?? ""),
     date: String(form.get("date") ?? ""),
     meal_type: String(form.get("meal_type") ?? ""),
     servings: String(form.get("servings") ?? ""),
   };
-  const key = pageIdempotencyKey(form.get("idempotency_key")) ?? "";
+  const context = pageContext(request, user, form);
+  const key = context.idempotencyKey ?? "";
   const fail = (status: number, message: string, errors: Answer["errors"] = {}) =>
     data<Answer>({ message, errors, values, idempotencyKey: key || crypto.randomUUID() }, { status });
 
@@ -114,10 +98,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         nutrition: original.recipeId ? null : original.nutrition,
         recurrence: null,
       },
-      { source: "web", idempotencyKey: key || undefined },
+      webCommand(context),
     );
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
+    if (error instanceof NotFoundError) throw notFound(MEAL_TEXTS.notFound);
     if (error instanceof DomainError) {
       const field = error.field && error.field in values ? error.field : undefined;
       return fail(
@@ -130,8 +114,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return fail(422, `${MEAL_TEXTS.leftoverFailed} ${error.message}`);
     throw error;
   }
-  return redirect(
-    `/meal-planner?view=day&date=${leftover.date}&notice=leftover&meal=${encodeURIComponent(leftover.title)}`,
+  return redirectWithFlash(
+    request,
+    `/meal-planner?view=day&date=${leftover.date}`,
+    MEAL_NOTICES.leftover(leftover.title),
   );
 }
 

@@ -1,45 +1,28 @@
 // Move a meal to another day and meal type (part one §4 'Drag move', §5 'Removal and move'). The form
 // works without JavaScript; the week view's drag and drop posts the same fields here and asks for a
 // JSON answer (_response=json). Dropping on the meal's own cell changes nothing.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { MoveSchema } from "~/domain/meal-plan/api-schemas";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
-import { getMeal, moveMeal } from "~/domain/meal-plan/meals.server";
-import { parseMealId } from "~/domain/meal-plan/schemas";
+import { moveMeal } from "~/domain/meal-plan/meals.server";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { type MoveAnswer, MoveMealForm, type MoveValues } from "~/ui/meal-move-forms";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { notFound, pageContext, webCommand } from "~/web/page-action.server";
+import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Move ${data.meal.title} | Family Meal Planner` : "Move meal | Family Meal Planner" },
 ];
 
-const notFound = (message: string = MEAL_TEXTS.notFound) =>
-  new Response(message, { status: 404, statusText: "Not Found" });
-
-async function findMeal(householdId: number, idParam: string | undefined) {
-  const parsed = parseMealId(idParam ?? "");
-  if (!parsed.ok) throw notFound(parsed.message);
-  try {
-    return await getMeal(await db(), householdId, parsed.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   return {
     meal: {
       id: meal.id,
@@ -59,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const json = form.get("_response") === "json";
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   const values: Values = {
     date: String(form.get("date") ?? ""),
     meal_type: String(form.get("meal_type") ?? ""),
@@ -79,25 +62,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const done = () =>
     json
       ? data<Answer>({ ok: true })
-      : redirect(`/meal-planner?date=${to.date}&notice=moved&meal=${encodeURIComponent(meal.title)}`);
+      : redirectWithFlash(request, `/meal-planner?date=${to.date}`, MEAL_NOTICES.moved(meal.title));
   // The same day and type (and no new time): nothing to do.
   if (to.date === meal.date && to.meal_type === meal.mealType && (to.time === null || to.time === meal.time))
     return done();
-  const version = Number(form.get("version"));
+  const context = pageContext(request, user, form);
   try {
     await moveMeal(
       await db(),
       user,
       meal.id,
       { date: to.date, mealType: to.meal_type, time: to.time },
-      { source: "web", expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined },
+      { ...webCommand(context), expectedVersion: context.expectedVersion },
     );
   } catch (error) {
     if (error instanceof ConcurrencyError)
       return data<Answer>({ ok: false, conflict: true, message: CONFLICT, values }, { status: 409 });
     if (error instanceof NotFoundError) {
       if (json) return data<Answer>({ ok: false, message: MEAL_TEXTS.notFound }, { status: 404 });
-      throw notFound();
+      throw notFound(MEAL_TEXTS.notFound);
     }
     if (error instanceof DomainError) {
       const errors = error.field ? { [error.field]: [error.message] } : undefined;

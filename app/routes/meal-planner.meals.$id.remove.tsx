@@ -1,46 +1,30 @@
 // Remove a planned meal (part one §4 'Removal'): a confirmation page whose form carries the version the
 // user saw. The planner's dialog posts here too and asks for a JSON answer (_response=json), so it can
 // hide the meal at once and show it again if the server refuses.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal, removeMeal } from "~/domain/meal-plan/meals.server";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { parseMealId } from "~/domain/meal-plan/schemas";
 import { CsrfField } from "~/ui/csrf-field";
 import * as css from "~/ui/planner.css";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime, longDate, typeLabel } from "~/ui/planner-format";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { notFound, pageContext, webCommand } from "~/web/page-action.server";
+import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Remove ${data.meal.title}? | Family Meal Planner` : "Remove meal | Family Meal Planner" },
 ];
 
-const notFound = (message: string = MEAL_TEXTS.notFound) =>
-  new Response(message, { status: 404, statusText: "Not Found" });
-
-async function findMeal(householdId: number, idParam: string | undefined) {
-  const parsed = parseMealId(idParam ?? "");
-  if (!parsed.ok) throw notFound(parsed.message);
-  try {
-    return await getMeal(await db(), householdId, parsed.id);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const meal = await findMeal(user.householdId, params.id);
+  const meal = await requireMeal(user.householdId, params.id);
   return {
     meal: {
       id: meal.id,
@@ -68,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw notFound(parsed.message);
   }
   const database = await db();
-  const version = Number(form.get("version"));
+  const context = pageContext(request, user, form);
   let title = "";
   let date = "";
   try {
@@ -76,20 +60,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
     title = meal.title;
     date = meal.date;
     await removeMeal(database, user, meal.id, {
-      source: "web",
-      expectedVersion: Number.isInteger(version) && version > 0 ? version : undefined,
+      ...webCommand(context),
+      expectedVersion: context.expectedVersion,
     });
   } catch (error) {
     if (error instanceof ConcurrencyError) return fail(409, CONFLICT, true);
     if (error instanceof NotFoundError) {
       if (json) return fail(404, MEAL_TEXTS.notFound);
-      throw notFound();
+      throw notFound(MEAL_TEXTS.notFound);
     }
     if (error instanceof DomainError) return fail(422, error.message);
     throw error;
   }
   if (json) return data<Answer>({ ok: true });
-  return redirect(`/meal-planner?date=${date}&notice=removed&meal=${encodeURIComponent(title)}`);
+  return redirectWithFlash(request, `/meal-planner?date=${date}`, MEAL_NOTICES.removed(title));
 }
 
 export default function RemoveMeal() {

@@ -18,12 +18,14 @@ import { isAddressIdempotencyKey } from "~/domain/idempotency";
 import { MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
 import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
 import { getMeal, planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { ALREADY_SUBMITTED, newMealValues } from "~/ui/meal-form";
 import { NewMealForm } from "~/ui/meal-form-views";
 import { PlannerRouteError } from "~/ui/planner-error";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
 import { readNewMealForm } from "~/web/meal-form.server";
@@ -104,7 +106,13 @@ export async function action({ request }: ActionFunctionArgs) {
     throw error;
   }
   const saved = await getMeal(await db(), user.householdId, id);
-  return redirect(`${dayHref(saved.date)}&notice=added&meal=${encodeURIComponent(saved.title)}`);
+  // The message travels as a flash; the address keeps its old notice marker, unread, because browser
+  // stories still assert it (docs/decisions/026-page-action-kit.md).
+  return redirectWithFlash(
+    request,
+    `${dayHref(saved.date)}&notice=added&meal=${encodeURIComponent(saved.title)}`,
+    MEAL_NOTICES.added(saved.title),
+  );
 }
 
 /** A refused form keeps what the person saw: no reload of the form's data (and of the version seen). */

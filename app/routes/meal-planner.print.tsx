@@ -6,12 +6,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { getHousehold } from "~/domain/household/household.server";
-import { MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
+import { MEAL_TEXTS, MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/history.server";
 import { listMeals } from "~/domain/meal-plan/meals.server";
 import * as admin from "~/ui/admin.css";
 import * as css from "~/ui/family.css";
 import { FieldErrors, formStyles } from "~/ui/form";
+import { PlannerRouteError } from "~/ui/planner-error";
 import { formatTime } from "~/ui/planner-format";
 import * as print from "~/ui/print-plan.css";
 import { db } from "~/web/database.server";
@@ -217,4 +218,8 @@ function PrintButton() {
       Print
     </button>
   );
+}
+
+export function ErrorBoundary() {
+  return <PlannerRouteError title={MEAL_TEXTS.loadFailed} />;
 }

@@ -15,6 +15,7 @@ import * as css from "~/ui/recipe.css";
 import { RecipeRouteError } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -22,7 +23,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   },
 ];
 
-const notFound = () => new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound(RECIPE_TEXTS.notFound);
 
 function asResponse(error: unknown): unknown {
   if (error instanceof NotFoundError) return notFound();

@@ -1,17 +1,12 @@
 // Edit a recipe (part two §2 'Recipe form', edit mode). Only the family that owns it may: another
 // family's private recipe is 'Recipe not found' (ADR 017), a public one says only its family can change it.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { parseId } from "~/domain/admin/schemas";
 import { ForbiddenError, NotFoundError } from "~/domain/errors";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
+import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import { getRecipe, saveRecipeImage, updateRecipe } from "~/domain/recipes/recipes.server";
 import * as css from "~/ui/recipe.css";
 import { RecipeRouteError } from "~/ui/recipe-bits";
@@ -23,14 +18,16 @@ import {
   recipeFormValues,
 } from "~/ui/recipe-form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
 import { readRecipeForm } from "~/web/recipe-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.recipe.name} | Family Meal Planner` : "Edit Recipe | Family Meal Planner" },
 ];
 
-const notFound = () => new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
+const notFound = () => pageNotFound(RECIPE_TEXTS.notFound);
 
 /** Not found (missing or another family's private recipe) is a 404 page; another family's public one a 403. */
 function asResponse(error: unknown): unknown {
@@ -83,7 +80,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     throw asResponse(error);
   }
-  return redirect(`/recipes/${recipe.id}?saved=recipe`);
+  // The message travels as a flash; the address keeps its old marker, unread, because browser stories
+  // still assert it (docs/decisions/026-page-action-kit.md).
+  return redirectWithFlash(request, `/recipes/${recipe.id}?saved=recipe`, RECIPE_NOTICES.saved);
 }
 
 export default function EditRecipe() {

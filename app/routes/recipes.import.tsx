@@ -4,22 +4,18 @@
 // page form says what it needs instead.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { importRecipeFromUrl } from "~/domain/recipes/import-recipe.server";
+import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import { RecipeImportSchema as ImportSchema } from "~/domain/recipes/schemas";
 import { CsrfField } from "~/ui/csrf-field";
 import { Field, FormErrors, formStyles } from "~/ui/form";
 import * as css from "~/ui/recipe.css";
 import { RecipeRouteError } from "~/ui/recipe-bits";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Import Recipe | Family Meal Planner" }];
@@ -50,9 +46,14 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: outcome.status },
     );
   }
-  // A picture that could not be had is said on the recipe's page (the key words it there).
   const picture = outcome.pictureProblem ? `&picture=${encodeURIComponent(outcome.pictureProblem)}` : "";
-  return redirect(`/recipes/${outcome.id}?imported=1${picture}`);
+  // The message travels as a flash; the address keeps its old marker, unread, because browser stories
+  // still assert it (docs/decisions/026-page-action-kit.md).
+  return redirectWithFlash(
+    request,
+    `/recipes/${outcome.id}?imported=1${picture}`,
+    RECIPE_NOTICES.imported(outcome.pictureProblem),
+  );
 }
 
 export default function ImportRecipe() {

@@ -1,14 +1,9 @@
 // Create a recipe (part two §2 'Recipe form', create mode): a multipart form that works without
 // JavaScript; on success the new recipe's page.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useMemo } from "react";
+import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import { createRecipe, saveRecipeImage } from "~/domain/recipes/recipes.server";
 import * as css from "~/ui/recipe.css";
 import { RecipeRouteError } from "~/ui/recipe-bits";
@@ -20,6 +15,7 @@ import {
   readFormIntent,
 } from "~/ui/recipe-form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
 import { readRecipeForm } from "~/web/recipe-form.server";
 
@@ -44,7 +40,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const now = new Date();
   const imageId = post.image ? await saveRecipeImage(database, user.householdId, post.image) : null;
   const id = await createRecipe(database, user, post.value, { now, imageId });
-  return redirect(`/recipes/${id}?saved=recipe`);
+  // The message travels as a flash; the address keeps its old marker, unread, because browser stories
+  // still assert it (docs/decisions/026-page-action-kit.md).
+  return redirectWithFlash(request, `/recipes/${id}?saved=recipe`, RECIPE_NOTICES.saved);
 }
 
 export default function NewRecipe() {

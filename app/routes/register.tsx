@@ -13,6 +13,7 @@ import { DomainError } from "~/domain/errors";
 import { acceptInvite, findInvite } from "~/domain/household/household.server";
 import { CsrfField } from "~/ui/csrf-field";
 import { formStyles as css, Field, FormErrors } from "~/ui/form";
+import { RouteErrorBoundary } from "~/ui/route-error";
 import { startSession } from "~/web/auth.server";
 import { db } from "~/web/database.server";
 import { isDatabaseUnavailable, logUnavailable, unavailableHeaders } from "~/web/database-faults.server";
@@ -192,4 +193,8 @@ export default function Register() {
       </p>
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
 }

@@ -1,15 +1,14 @@
 // Small pieces shared by the recipe pages: the picture (or a drawn placeholder), the five-star rating,
 // the favourite toggle and the error pages. Ingredient lines are written by domain/recipes/ingredient-text.
-import { isRouteErrorResponse, Link, useFetcher, useLocation, useRouteError } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { formatQuantity } from "~/domain/recipes/ingredient-parser";
 import { recipeImageUrl } from "~/domain/recipes/present";
-import { CSRF_MESSAGE } from "~/web/messages";
 import { CsrfField } from "./csrf-field";
-import { ErrorPanel, refusedInputPage } from "./kit/error-page";
 import * as css from "./recipe.css";
 import { RecipePlaceholder } from "./recipe-placeholder";
+import { RouteErrorBoundary } from "./route-error";
 
 /**
  * A recipe's picture; without one, a drawn placeholder named by the recipe's title (name, else alt),
@@ -129,57 +128,13 @@ export function FavoriteToggle(props: {
 
 /** Not found (also another household's private recipe, ADR 017), not allowed, an expired form, anything else. */
 export function RecipeRouteError({ title }: { title: string }) {
-  const error = useRouteError();
-  const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
-  const refused = refusedInputPage(error, location.pathname);
-  if (refused) return refused;
-  if (isRouteErrorResponse(error) && error.status === 419) {
-    return (
-      <ErrorPanel title="Page expired">
-        <p>{CSRF_MESSAGE}</p>
-        <p>
-          <a href={here}>Refresh the page</a>
-        </p>
-      </ErrorPanel>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <ErrorPanel title={RECIPE_TEXTS.notFoundTitle}>
-        <p>{typeof error.data === "string" && error.data ? error.data : RECIPE_TEXTS.notFound}</p>
-        <p>
-          <Link to="/recipes">Go to Recipes</Link>
-        </p>
-      </ErrorPanel>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 403) {
-    return (
-      <ErrorPanel title="Access denied">
-        <p>{typeof error.data === "string" && error.data ? error.data : RECIPE_TEXTS.notEditable}</p>
-        <p>
-          <Link to="/recipes">Go to Recipes</Link>
-        </p>
-      </ErrorPanel>
-    );
-  }
-  if (isRouteErrorResponse(error) && error.status === 400) {
-    return (
-      <ErrorPanel title={title}>
-        <p>{typeof error.data === "string" && error.data ? error.data : "The request could not be read."}</p>
-        <p>
-          <a href={here}>Try again</a>
-        </p>
-      </ErrorPanel>
-    );
-  }
+  const back = { to: "/recipes", label: "Go to Recipes" };
   return (
-    <ErrorPanel title={title}>
-      <p>Something went wrong on our side. Please try again.</p>
-      <p>
-        <a href={here}>Try again</a>
-      </p>
-    </ErrorPanel>
+    <RouteErrorBoundary
+      notFound={{ title: RECIPE_TEXTS.notFoundTitle, message: RECIPE_TEXTS.notFound, back }}
+      forbidden={{ title: "Access denied", message: RECIPE_TEXTS.notEditable, back }}
+      badRequest="The request could not be read."
+      fallback={{ title }}
+    />
   );
 }

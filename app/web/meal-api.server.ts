@@ -10,6 +10,7 @@ import { addDays, parseMealDate, parseMealId } from "~/domain/meal-plan/schemas"
 import { NUTRIENTS } from "~/domain/recipes/constants";
 import { nutrientText } from "~/domain/recipes/present";
 import { ApiError, type FieldErrors, summary } from "./api.server";
+import { readVersion, VERSION_MESSAGE } from "./command-input";
 import { requestIdFor } from "./request-id.server";
 
 const round = (n: number) => Math.round(n * 10) / 10;
@@ -86,17 +87,6 @@ export function mealJson(meal: CalendarMeal) {
 /** A 422 with one field's message, in the API's error shape. */
 export function invalid(errors: FieldErrors): ApiError {
   return new ApiError(422, summary(errors), errors);
-}
-
-const VERSION_MESSAGE = "The version must be a whole number (the version you last saw).";
-
-function readVersion(value: unknown): number | undefined | null {
-  // If-Match: * asks for no particular version.
-  if (value === undefined || value === null || value === "" || value === "*") return undefined;
-  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
-  // If-Match carries an entity tag: "3" or W/"3" are read as 3.
-  const m = /^(?:W\/)?"?(\d{1,15})"?$/.exec(text);
-  return m ? Number(m[1]) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
-// What an admin is told after a change (post/redirect/get): the action redirects to the list with
-// ?notice=<kind>&name=<the user's or flag's name>, and the admin layout shows the sentence in a
-// status region. An unknown kind, or no name, shows nothing.
+// What an admin is told after a change (post/redirect/get): the action redirects to the list with the
+// sentence as a flash message, which the admin layout shows in its status region. The address still
+// reads ?notice=<kind>&name=<the user's or flag's name> because browser stories assert it; the page no
+// longer reads it (docs/decisions/026-page-action-kit.md). An unknown kind, or no name, shows nothing.
 
 export const ADMIN_NOTICES = {
   "user-created": (name: string) => `Created the user “${name}”.`,
@@ -24,4 +25,10 @@ export function adminNoticeText(params: URLSearchParams): string | null {
   const name = (params.get("name") ?? "").slice(0, NAME_LIMIT);
   if (!kind || !name || !Object.hasOwn(ADMIN_NOTICES, kind)) return null;
   return ADMIN_NOTICES[kind as AdminNotice](name);
+}
+
+/** The list's address and the sentence for a change, for a redirect with a flash message. */
+export function adminNotice(path: string, notice: AdminNotice, name: string): { href: string; text: string } {
+  const href = adminNoticeHref(path, notice, name);
+  return { href, text: adminNoticeText(new URL(href, "http://admin").searchParams) ?? "" };
 }

@@ -1,0 +1,12 @@
+// What the recipe pages tell a member after a change (post/redirect/get), shown once on the recipe's
+// page as a flash message (docs/decisions/026-page-action-kit.md).
+import { pictureProblemText, RECIPE_TEXTS } from "./constants";
+
+export const RECIPE_NOTICES = {
+  saved: "Recipe saved successfully!",
+  notesSaved: RECIPE_TEXTS.notesSaved,
+  rated: "Thanks, your rating was saved.",
+  /** Imported; a picture that could not be had is said too (its key words it). */
+  imported: (pictureProblem: string | null | undefined) =>
+    [RECIPE_TEXTS.imported, pictureProblemText(pictureProblem)].filter(Boolean).join(" "),
+} as const;
