@@ -11,7 +11,7 @@ import type {
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { DocumentInfoProvider } from "./ui/document-context";
+import { DocumentInfoProvider } from "~/ui/kit/document-context";
 import { closeDatabase, getDatabase } from "./web/database.server";
 import { addRetryAfter } from "./web/database-faults.server";
 import { documentContext } from "./web/document-routes.server";

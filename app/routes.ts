@@ -1,4 +1,132 @@
-import { flatRoutes } from "@remix-run/fs-routes";
-import type { RouteConfig } from "@remix-run/route-config";
+// The URL map, one block per area (docs/decisions/029-layout-by-area.md). A route's file lives in
+// app/routes/<area>/, API resource routes in app/routes/<area>/api/. The nesting reproduces what the
+// flat-route file names described before the move; tests/unit/route-config.test.ts keeps it honest.
+import { index, type RouteConfig, route } from "@remix-run/route-config";
 
-export default flatRoutes({ ignoredRouteFiles: ["**/*.css.ts", "**/*.test.*"] }) satisfies RouteConfig;
+export default [
+  // system
+  index("routes/system/_index.tsx"),
+  route("*", "routes/system/$.tsx"),
+  route("healthz", "routes/system/healthz.ts"),
+  route("api/*", "routes/system/api/$.ts"),
+  route("api/openapi.json", "routes/system/api/openapi[.]json.ts"),
+
+  // accounts
+  route("debug-auth-status", "routes/accounts/debug-auth-status.ts"),
+  route("debug-family-access/:id", "routes/accounts/debug-family-access.$id.ts"),
+  route("debug-meal-ownership/:id", "routes/accounts/debug-meal-ownership.$id.ts"),
+  route("login", "routes/accounts/login.tsx"),
+  route("logout", "routes/accounts/logout.tsx"),
+  route("register", "routes/accounts/register.tsx"),
+  route("sanctum/csrf-cookie", "routes/accounts/sanctum.csrf-cookie.ts"),
+  route("user-debug", "routes/accounts/user-debug.ts"),
+  route("user/profile", "routes/accounts/user.profile.ts"),
+  route("api/auth-check", "routes/accounts/api/auth-check.ts"),
+  route("api/debug-auth-status", "routes/accounts/api/debug-auth-status.ts"),
+  route("api/debug-family-access/:id", "routes/accounts/api/debug-family-access.$id.ts"),
+  route("api/debug-meal-ownership/:id", "routes/accounts/api/debug-meal-ownership.$id.ts"),
+  route("api/login", "routes/accounts/api/login.ts"),
+  route("api/logout", "routes/accounts/api/logout.ts"),
+  route("api/register", "routes/accounts/api/register.ts"),
+  route("api/user", "routes/accounts/api/user.ts", [
+    route("family", "routes/household/api/user.family.ts"),
+    route("profile", "routes/accounts/api/user.profile.ts"),
+  ]),
+  route("api/user-debug", "routes/accounts/api/user-debug.ts"),
+
+  // household
+  route("family", "routes/household/family._index.tsx", { index: true }),
+  route("family/members/:id/edit", "routes/household/family.members.$id.edit.tsx"),
+  route("family/members/:id/remove", "routes/household/family.members.$id.remove.tsx"),
+  route("family/members/new", "routes/household/family.members.new.tsx"),
+  route("family/people", "routes/household/family.people.tsx"),
+  route("family/settings", "routes/household/family.settings.tsx"),
+  route("invite/:token", "routes/household/invite.$token.tsx"),
+  route("user/family", "routes/household/user.family.ts"),
+  route("api/families", "routes/household/api/families.ts", [
+    route(":id", "routes/household/api/families.$id.ts", [
+      route("options", "routes/household/api/families.$id.options.ts"),
+    ]),
+  ]),
+  route("api/family-members", "routes/household/api/family-members.ts", [
+    route(":id", "routes/household/api/family-members.$id.ts", [
+      route("check-permissions", "routes/household/api/family-members.$id.check-permissions.ts"),
+      route("dietary-info", "routes/household/api/family-members.$id.dietary-info.ts"),
+    ]),
+    route(
+      "check-family-member-permissions/:id",
+      "routes/household/api/family-members.check-family-member-permissions.$id.ts",
+    ),
+    route("check-permissions", "routes/household/api/family-members.check-permissions.ts"),
+  ]),
+
+  // recipes
+  route("recipe-images/:id", "routes/recipes/recipe-images.$id.ts"),
+  route("recipes", "routes/recipes/recipes._index.tsx", { index: true }),
+  route("recipes/:id", "routes/recipes/recipes.$id._index.tsx", { index: true }),
+  route("recipes/:id/delete", "routes/recipes/recipes.$id.delete.tsx"),
+  route("recipes/:id/edit", "routes/recipes/recipes.$id.edit.tsx"),
+  route("recipes/import", "routes/recipes/recipes.import.tsx"),
+  route("recipes/new", "routes/recipes/recipes.new.tsx"),
+  route("api/ingredients/parse", "routes/recipes/api/ingredients.parse.ts"),
+  route("api/recipes", "routes/recipes/api/recipes.ts", [
+    route(":id", "routes/recipes/api/recipes.$id.ts", [
+      route("notes", "routes/recipes/api/recipes.$id.notes.ts"),
+      route("nutrition", "routes/recipes/api/recipes.$id.nutrition.ts"),
+      route("rating", "routes/recipes/api/recipes.$id.rating.ts"),
+      route("toggle-favorite", "routes/recipes/api/recipes.$id.toggle-favorite.ts"),
+    ]),
+    route("add-to-collection", "routes/recipes/api/recipes.add-to-collection.ts"),
+    route("import", "routes/recipes/api/recipes.import.ts"),
+  ]),
+
+  // meal-plan
+  route("calendar/:token.ics", "routes/meal-plan/calendar.$token[.]ics.ts"),
+  route("meal-planner", "routes/meal-plan/meal-planner._index.tsx", { index: true }),
+  route("meal-planner/calendar-feed", "routes/meal-plan/meal-planner.calendar-feed.tsx"),
+  route("meal-planner/export.csv", "routes/meal-plan/meal-planner.export[.]csv.ts"),
+  route("meal-planner/export.ics", "routes/meal-plan/meal-planner.export[.]ics.ts"),
+  route("meal-planner/history", "routes/meal-plan/meal-planner.history.tsx"),
+  route("meal-planner/history.csv", "routes/meal-plan/meal-planner.history[.]csv.ts"),
+  route("meal-planner/history.jsonl", "routes/meal-plan/meal-planner.history[.]jsonl.ts"),
+  route("meal-planner/meals/:id", "routes/meal-plan/meal-planner.meals.$id._index.tsx", { index: true }),
+  route("meal-planner/meals/:id/edit", "routes/meal-plan/meal-planner.meals.$id.edit.tsx"),
+  route("meal-planner/meals/:id/leftovers", "routes/meal-plan/meal-planner.meals.$id.leftovers.tsx"),
+  route("meal-planner/meals/:id/move", "routes/meal-plan/meal-planner.meals.$id.move.tsx"),
+  route("meal-planner/meals/:id/remove", "routes/meal-plan/meal-planner.meals.$id.remove.tsx"),
+  route("meal-planner/new", "routes/meal-plan/meal-planner.new.tsx"),
+  route("meal-planner/print", "routes/meal-plan/meal-planner.print.tsx"),
+  route("api/meal-plans", "routes/meal-plan/api/meal-plans.ts", [
+    route(":id", "routes/meal-plan/api/meal-plans.$id.ts", [
+      route("add-meal", "routes/meal-plan/api/meal-plans.$id.add-meal.ts"),
+      route("history", "routes/meal-plan/api/meal-plans.$id.history.ts"),
+      route("meals/:mealId", "routes/meal-plan/api/meal-plans.$id.meals.$mealId.ts"),
+      route("move", "routes/meal-plan/api/meal-plans.$id.move.ts"),
+      route("nutrition", "routes/meal-plan/api/meal-plans.$id.nutrition.ts"),
+      route("prepared", "routes/meal-plan/api/meal-plans.$id.prepared.ts"),
+    ]),
+    route("week", "routes/meal-plan/api/meal-plans.week.ts"),
+  ]),
+
+  // admin
+  route("admin", "routes/admin/admin.tsx", [
+    index("routes/admin/admin._index.tsx"),
+    route("features", "routes/admin/admin.features.tsx", [
+      route(":id/delete", "routes/admin/admin.features.$id.delete.tsx"),
+      route(":id/edit", "routes/admin/admin.features.$id.edit.tsx"),
+      route("new", "routes/admin/admin.features.new.tsx"),
+    ]),
+    route("users", "routes/admin/admin.users.tsx", [
+      route(":id/delete", "routes/admin/admin.users.$id.delete.tsx"),
+      route(":id/edit", "routes/admin/admin.users.$id.edit.tsx"),
+      route("new", "routes/admin/admin.users.new.tsx"),
+    ]),
+  ]),
+  route("api/admin/features", "routes/admin/api/admin.features.ts", [
+    route(":id", "routes/admin/api/admin.features.$id.ts"),
+  ]),
+  route("api/admin/users", "routes/admin/api/admin.users.ts", [
+    route(":id", "routes/admin/api/admin.users.$id.ts"),
+  ]),
+  route("api/features/:flag/check", "routes/admin/api/features.$flag.check.ts"),
+] satisfies RouteConfig;

@@ -31,7 +31,7 @@ import { mealStreamId } from "../app/domain/meal-plan/events";
 import { listDailyNutrition, listMeals, planMeal } from "../app/domain/meal-plan/meals.server";
 import { getPlannerView } from "../app/domain/meal-plan/preferences.server";
 import { addDays } from "../app/domain/meal-plan/schemas";
-import { toPlannerMeal, viewRange } from "../app/ui/planner-format";
+import { toPlannerMeal, viewRange } from "../app/ui/meal-plan/planner-format";
 import { serverNodeArgs } from "./server-args.js";
 
 export const HOUSEHOLDS = Number(process.env.BENCH_HOUSEHOLDS ?? 1000);
@@ -250,7 +250,7 @@ export async function benchRebuild(db: Kysely<DB>, print: Print) {
 }
 
 /**
- * The month view's data work, as app/routes/meal-planner._index.tsx's loader does it for
+ * The month view's data work, as app/routes/meal-plan/meal-planner._index.tsx's loader does it for
  * `?view=month&date=…`: the session lookup (requireUser), the remembered view, household and members,
  * then the calendar rows and the daily nutrition of the 5–6 week grid, mapped for the page.
  */

@@ -5,12 +5,14 @@ import { readdirSync } from "node:fs";
 type BuildWarning = { code?: string; id?: string; names?: string[] };
 
 /**
- * The client chunk names of the route modules: the file name without its extension, with what Rollup
+ * The client chunk names of the route modules (in app/routes and its area folders): the file name without its extension, with what Rollup
  * does not allow in a file name replaced by "_" ("api.$.ts" → "api._", "x[.]csv.ts" → "x_._csv").
  */
 export function routeChunkNames(routesDir: string): Set<string> {
   return new Set(
-    readdirSync(routesDir).map((file) => file.replace(/\.[jt]sx?$/, "").replace(/[^\w.-]/g, "_")),
+    readdirSync(routesDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name.replace(/\.[jt]sx?$/, "").replace(/[^\w.-]/g, "_")),
   );
 }
 

@@ -1,0 +1,95 @@
+// Add a feature flag: on for admins, and for members when the box is ticked.
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { createFlag } from "~/domain/admin/feature-flags.server";
+import { adminNotice } from "~/domain/admin/notices";
+import { FeatureFlagSchema } from "~/domain/admin/schemas";
+import { DomainError } from "~/domain/errors";
+import * as admin from "~/ui/admin/admin.css";
+import { AdminRouteError } from "~/ui/admin/admin-error";
+import { FeatureFlagFields } from "~/ui/admin/feature-flag-fields";
+import { CsrfField } from "~/ui/kit/csrf-field";
+import { formStyles as css, FormErrors } from "~/ui/kit/form";
+import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { readForm, requireAdmin } from "~/web/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Feature | Admin Panel | Family Meal Planner" }];
+
+const CREATE_FAILED = "Failed to create feature.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: FeatureFlagSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 422 });
+  }
+  const { name, key, description, enabled_for } = submission.value;
+  try {
+    await createFlag(await db(), { name, key, description, enabledFor: enabled_for });
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const reply = error.field
+        ? { fieldErrors: { [error.field]: [error.message] } }
+        : { formErrors: [error.message] };
+      return data({ result: submission.reply(reply) }, { status: 422 });
+    }
+    console.error("[admin] creating a feature flag failed:", error);
+    return data({ result: submission.reply({ formErrors: [CREATE_FAILED] }) }, { status: 500 });
+  }
+  const notice = adminNotice("/admin/features", "feature-created", name);
+  return redirectWithFlash(request, notice.href, notice.text);
+}
+
+export default function AddFeature() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "add-feature",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(FeatureFlagSchema),
+    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
+    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FeatureFlagSchema }),
+  });
+  const busy = navigation.state !== "idle" && navigation.formAction === "/admin/features/new";
+  return (
+    <section aria-labelledby="add-feature-title" className={admin.panel}>
+      <h2 id="add-feature-title" className={admin.heading}>
+        Add Feature
+      </h2>
+      <Form method="post" {...getFormProps(form)} className={css.form}>
+        <CsrfField />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <FeatureFlagFields fields={fields} />
+        <div className={admin.formActions}>
+          <button type="submit" className={css.button} disabled={busy}>
+            {busy ? "Creating…" : "Create Feature"}
+          </button>
+          <Link to="/admin/features" className={admin.secondaryButton}>
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <AdminRouteError
+      title="Error adding a feature flag"
+      back={{ to: "/admin/features", label: "Back to the feature flags" }}
+    />
+  );
+}

@@ -1,2 +1,0 @@
-// GET /api/family-members/check-family-member-permissions/{memberId}: see api.family-members.$id.check-permissions.ts.
-export { action, loader } from "./api.family-members.$id.check-permissions";

@@ -1,2 +1,0 @@
-// GET /api/user-debug: see api.debug-auth-status.ts.
-export { loader } from "./api.debug-auth-status";

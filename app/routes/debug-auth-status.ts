@@ -1,2 +1,0 @@
-// GET /debug-auth-status: see api.debug-auth-status.ts.
-export { loader } from "./api.debug-auth-status";

@@ -1,2 +1,0 @@
-// GET /debug-family-access/{id}: see api.debug-family-access.$id.ts.
-export { action, loader } from "./api.debug-family-access.$id";

@@ -1,0 +1,247 @@
+// The Family Members page (part two §2 'Family members'): the family name, the member cards and the
+// over-limit notice. Who may change what comes from permissionsOf (docs/decisions/005).
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { ForbiddenError } from "~/domain/errors";
+import { extraMemberCharge, MEMBERS_INCLUDED } from "~/domain/household/constants";
+import {
+  getHousehold,
+  MEMBER_EDIT_DENIED,
+  permissionsOf,
+  renameHousehold,
+} from "~/domain/household/household.server";
+import { listMembers } from "~/domain/household/members.server";
+import { FamilyNameSchema } from "~/domain/household/schemas";
+import * as css from "~/ui/household/family.css";
+import { AddMemberLink, SettingsLink } from "~/ui/household/family-dialogs";
+import { FamilyRouteError } from "~/ui/household/family-error";
+import { MemberCard } from "~/ui/household/family-member-card";
+import { CsrfField } from "~/ui/kit/csrf-field";
+import { FieldErrors, FormErrors, formStyles } from "~/ui/kit/form";
+import { db } from "~/web/database.server";
+import { readForm, requireUser } from "~/web/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Family Members | Family Meal Planner" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const database = await db();
+  const household = await getHousehold(database, user.householdId);
+  const members = await listMembers(database, user.householdId);
+  const permissions = permissionsOf(user, household);
+  return {
+    familyName: household.name,
+    canRename: permissions.canRename,
+    canManage: permissions.canManageMembers,
+    denied: permissions.canManageMembers ? null : MEMBER_EDIT_DENIED,
+    members: members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      age: m.age,
+      avatar: m.avatar,
+      isPrimary: m.isPrimary,
+      dietaryPreferences: m.dietaryPreferences,
+      allergies: m.allergies,
+      dislikedIngredients: m.dislikedIngredients,
+      favoriteMeals: m.favoriteMeals,
+    })),
+    extraCharge: extraMemberCharge(members.length),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (form.get("intent") !== "rename") {
+    throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+  }
+  const submission = parseWithZod(form, { schema: FamilyNameSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
+  try {
+    await renameHousehold(await db(), user, submission.value.name);
+  } catch (error) {
+    if (error instanceof ForbiddenError) {
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
+    }
+    throw error;
+  }
+  return redirect("/family");
+}
+
+export default function FamilyPage() {
+  const { familyName, canRename, canManage, denied, members, extraCharge } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="family-title" className={css.page}>
+      <div className={css.header}>
+        <div>
+          <h1 id="family-title" className={css.title}>
+            Family Members
+          </h1>
+          {canRename ? (
+            <FamilyName name={familyName} lastResult={actionData?.result} />
+          ) : (
+            <p className={css.familyName}>{familyName}</p>
+          )}
+        </div>
+        <div className={css.toolbar}>
+          <SettingsLink className={css.secondaryButton} />
+          <Link to="/family/people" className={css.secondaryButton}>
+            People and invitations
+          </Link>
+          {canManage ? <AddMemberLink className={css.primaryButton}>Add Family Member</AddMemberLink> : null}
+        </div>
+      </div>
+
+      {canManage ? null : <p className={css.notice}>{denied}</p>}
+
+      {members.length > MEMBERS_INCLUDED ? (
+        <div className={css.notice}>
+          <p className={css.cardLine}>
+            {members.length} family members. The free plan includes up to {MEMBERS_INCLUDED} members. You are
+            being charged ${extraCharge.toFixed(2)} extra per month
+          </p>
+          <p className={css.muted}>No card is charged yet: no payment provider is connected.</p>
+        </div>
+      ) : null}
+
+      {members.length === 0 ? (
+        <div className={css.empty}>
+          <h2 className={css.subtitle}>No family members</h2>
+          <p className={css.cardLine}>Get started by adding your first family member.</p>
+          {canManage ? <AddMemberLink className={css.primaryButton}>Add Family Member</AddMemberLink> : null}
+        </div>
+      ) : (
+        <ul className={css.grid} aria-label="Family members">
+          {members.map((member) => (
+            <li key={member.id}>
+              <MemberCard member={member} canManage={canManage} />
+            </li>
+          ))}
+          {canManage ? (
+            <li>
+              <AddMemberLink className={css.addTile}>Add family member</AddMemberLink>
+            </li>
+          ) : null}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The family name with its form. Without JavaScript it is a small form (name and Save); with it the
+ * name is a button that opens the form: Enter saves, Esc cancels, an empty or unchanged name closes it.
+ */
+function FamilyName({ name, lastResult }: { name: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "family-name",
+    lastResult,
+    defaultValue: { name },
+    constraint: getZodConstraint(FamilyNameSchema),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: FamilyNameSchema }),
+  });
+  const [hydrated, setHydrated] = useState(false);
+  const [editing, setEditing] = useState(false);
+  // A saved name closes the form (the loader brings the new name).
+  const [shownName, setShownName] = useState(name);
+  if (shownName !== name) {
+    setShownName(name);
+    setEditing(false);
+  }
+  const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const failed = Boolean(lastResult?.error && Object.keys(lastResult.error).length);
+  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    if (failed) setEditing(true);
+  }, [failed]);
+  useEffect(() => {
+    if (editing) input.current?.select();
+  }, [editing]);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "rename";
+  const close = () => {
+    if (input.current) input.current.value = name;
+    setEditing(false);
+    requestAnimationFrame(() => toggle.current?.focus());
+  };
+
+  if (hydrated && !editing) {
+    return (
+      <button
+        ref={toggle}
+        type="button"
+        className={css.nameButton}
+        onClick={() => setEditing(true)}
+        aria-label={`${name} (edit family name)`}
+      >
+        {name}
+      </button>
+    );
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    }
+  };
+  return (
+    <Form
+      method="post"
+      action="/family?index"
+      {...getFormProps(form)}
+      className={css.inlineForm}
+      onSubmit={(event) => {
+        // With JavaScript, an empty name reverts and an unchanged one just closes.
+        const value = input.current?.value.trim() ?? "";
+        if (!value || value === name) {
+          event.preventDefault();
+          close();
+          return;
+        }
+        getFormProps(form).onSubmit(event);
+      }}
+    >
+      <CsrfField />
+      <input type="hidden" name="intent" value="rename" />
+      <div className={css.inlineField}>
+        <label className={formStyles.label} htmlFor={fields.name.id}>
+          Family name
+        </label>
+        <input
+          ref={input}
+          className={formStyles.input}
+          {...getInputProps(fields.name, { type: "text" })}
+          maxLength={100}
+          autoComplete="off"
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <button type="submit" className={css.primaryButton} disabled={busy}>
+        {busy ? "Saving…" : "Save"}
+      </button>
+      {hydrated ? (
+        <button type="button" className={css.secondaryButton} onClick={close}>
+          Cancel
+        </button>
+      ) : null}
+      <FieldErrors id={fields.name.errorId} errors={fields.name.errors} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+    </Form>
+  );
+}
+
+export function ErrorBoundary() {
+  return <FamilyRouteError title="Error loading family members" retryTo="/family" />;
+}

@@ -1,0 +1,104 @@
+// Confirm and remove a family member (part two §8 'Delete confirmation'). The primary member cannot be removed.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
+import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
+import { removeMember } from "~/domain/household/members.server";
+import * as css from "~/ui/household/family.css";
+import { MemberAvatar } from "~/ui/household/family-avatar";
+import { FamilyRouteError } from "~/ui/household/family-error";
+import { CsrfField } from "~/ui/kit/csrf-field";
+import { FormErrors } from "~/ui/kit/form";
+import { db } from "~/web/database.server";
+import { readForm, requireUser } from "~/web/guards.server";
+import { notFound } from "~/web/page-action.server";
+import { MEMBER_NOT_FOUND, requireFamilyMember } from "~/web/require.server";
+
+export const meta: MetaFunction = () => [{ title: "Remove Family Member | Family Meal Planner" }];
+
+const DELETE_FAILED = "Failed to delete family member";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const member = await requireFamilyMember(user.householdId, params.id);
+  const permissions = await permissionsFor(await db(), user);
+  return {
+    member: { id: member.id, name: member.name, avatar: member.avatar, isPrimary: member.isPrimary },
+    canManage: permissions.canManageMembers,
+    denied: permissions.canManageMembers ? null : MEMBER_EDIT_DENIED,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  await readForm(request);
+  const member = await requireFamilyMember(user.householdId, params.id);
+  const database = await db();
+  try {
+    await assertCan(database, user, "canManageMembers");
+    await removeMember(database, user.householdId, member.id);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound(MEMBER_NOT_FOUND);
+    if (error instanceof ForbiddenError) return data({ errors: [error.message] }, { status: 403 });
+    if (error instanceof DomainError) return data({ errors: [error.message] }, { status: 409 });
+    console.error("[family] removing a member failed:", error);
+    return data({ errors: [DELETE_FAILED] }, { status: 500 });
+  }
+  return redirect("/family");
+}
+
+export default function RemoveMember() {
+  const { member, canManage, denied } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const path = `/family/members/${member.id}/remove`;
+  const busy = navigation.state !== "idle" && navigation.formAction === path;
+  return (
+    <section aria-labelledby="remove-member-title" className={css.confirmPanel}>
+      <h1 id="remove-member-title" className={css.subtitle}>
+        Remove Family Member
+      </h1>
+      <div className={css.cardHead}>
+        <MemberAvatar name={member.name} avatar={member.avatar} />
+        {member.isPrimary ? (
+          <p className={css.cardLine}>
+            <strong>{member.name}</strong> is the primary family member and cannot be removed.
+          </p>
+        ) : (
+          <p className={css.cardLine}>
+            Are you sure you want to remove <strong>{member.name}</strong> from your family?
+          </p>
+        )}
+      </div>
+      <FormErrors errors={actionData?.errors} />
+      {member.isPrimary ? null : !canManage ? (
+        <p className={css.notice}>{denied}</p>
+      ) : (
+        <Form method="post" action={path} className={css.actions}>
+          <CsrfField />
+          <button type="submit" className={css.dangerButton} disabled={busy}>
+            {busy ? "Removing…" : "Remove"}
+          </button>
+          <Link to="/family" className={css.secondaryButton}>
+            Cancel
+          </Link>
+        </Form>
+      )}
+      {member.isPrimary || !canManage ? (
+        <p>
+          <Link to="/family">Back to your family</Link>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <FamilyRouteError title="Error loading the family member" />;
+}

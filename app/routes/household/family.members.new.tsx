@@ -1,0 +1,104 @@
+// Add a family member (part two §2 'Add/Edit Family Member dialog'): a multipart page form that works
+// without JavaScript; the avatar is checked here and stored as a data URL.
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { DomainError, ForbiddenError } from "~/domain/errors";
+import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
+import { createMember } from "~/domain/household/members.server";
+import { MemberSchema } from "~/domain/household/schemas";
+import { listRecipeTitles } from "~/domain/recipes/recipes.server";
+import * as css from "~/ui/household/family.css";
+import { FamilyRouteError } from "~/ui/household/family-error";
+import { MemberForm, NEW_MEMBER, normalizeMemberForm } from "~/ui/household/family-member-form";
+import { db } from "~/web/database.server";
+import { requireUser } from "~/web/guards.server";
+import { memberUploadHandler, readMultipartForm } from "~/web/uploads.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Family Member | Family Meal Planner" }];
+
+const CREATE_FAILED = "Failed to create family member";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const permissions = await permissionsFor(await db(), user);
+  return {
+    canManage: permissions.canManageMembers,
+    denied: permissions.canManageMembers ? null : MEMBER_EDIT_DENIED,
+    recipeTitles: (await listRecipeTitles(await db(), user, { ownOnly: true })).map((r) => r.name),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const upload = memberUploadHandler();
+  const raw = await readMultipartForm(request, upload.handler);
+  const avatar = upload.avatar();
+  const submission = parseWithZod(normalizeMemberForm(raw, avatar.dataUrl), { schema: MemberSchema });
+  if (submission.status !== "success" || avatar.error) {
+    const extra = avatar.error ? { fieldErrors: { avatar: [avatar.error] } } : {};
+    return data({ result: submission.reply({ ...extra, hideFields: ["avatar"] }) }, { status: 422 });
+  }
+  const database = await db();
+  try {
+    await assertCan(database, user, "canManageMembers");
+    await createMember(database, user.householdId, submission.value);
+  } catch (error) {
+    if (error instanceof ForbiddenError) {
+      return data(
+        { result: submission.reply({ formErrors: [error.message], hideFields: ["avatar"] }) },
+        { status: 403 },
+      );
+    }
+    if (error instanceof DomainError) {
+      const reply = error.field
+        ? { fieldErrors: { [error.field]: [error.message] } }
+        : { formErrors: [error.message] };
+      return data({ result: submission.reply({ ...reply, hideFields: ["avatar"] }) }, { status: 422 });
+    }
+    console.error("[family] creating a member failed:", error);
+    return data(
+      { result: submission.reply({ formErrors: [CREATE_FAILED], hideFields: ["avatar"] }) },
+      { status: 500 },
+    );
+  }
+  return redirect("/family");
+}
+
+export default function NewMember() {
+  const { canManage, denied, recipeTitles } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="member-form-title" className={css.formPage}>
+      <h1 id="member-form-title" className={css.title}>
+        Add Family Member
+      </h1>
+      {canManage ? (
+        <MemberForm
+          recipeTitles={recipeTitles}
+          mode="new"
+          action="/family/members/new"
+          member={NEW_MEMBER}
+          lastResult={actionData?.result}
+        />
+      ) : (
+        <>
+          <p className={css.notice}>{denied}</p>
+          <p>
+            <Link to="/family">Back to your family</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <FamilyRouteError title="Error adding a family member" />;
+}

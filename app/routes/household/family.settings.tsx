@@ -1,0 +1,121 @@
+// Family settings (part two §2 'Family Settings dialog'): family-wide dietary lists and the default
+// meal times, each its own form told apart by `intent`; for the owner, whether members may edit. The
+// page works without JavaScript; the Family page opens the same forms in a dialog (ui/family-settings).
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DomainError, ForbiddenError } from "~/domain/errors";
+import {
+  getHousehold,
+  permissionsOf,
+  saveFamilyOptions,
+  saveMealTimes,
+  setMembersCanEdit,
+} from "~/domain/household/household.server";
+import { FamilyOptionsSchema, MealTimesSchema } from "~/domain/household/schemas";
+import { FamilyRouteError } from "~/ui/household/family-error";
+import {
+  FamilySettingsView,
+  OPTION_FIELDS,
+  SAVED,
+  type SettingsAnswer,
+  type SettingsIntent,
+  STAY_FIELD,
+} from "~/ui/household/family-settings";
+import { splitTagFields } from "~/ui/household/family-tag-picker";
+import { useFlashMessage } from "~/ui/kit/flash-message";
+import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { readForm, requireUser } from "~/web/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Family Settings | Family Meal Planner" }];
+
+// "Settings saved" is shown inside the settings, where typing hides it again.
+export const handle = { flash: "inline" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const household = await getHousehold(await db(), user.householdId);
+  const permissions = permissionsOf(user, household);
+  return {
+    options: {
+      allergies: household.options.allergies,
+      dietary_preferences: household.options.dietaryPreferences,
+      dislikes: household.options.dislikes,
+    },
+    mealTimes: household.mealTimes,
+    membersCanEdit: household.membersCanEdit,
+    canChange: permissions.canChangeSettings,
+    isOwner: permissions.role === "owner",
+  };
+}
+
+type Intent = SettingsIntent;
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const database = await db();
+  const fail = (which: Intent, result: SubmissionResult<string[]>, status: number) =>
+    data<SettingsAnswer>({ intent: which, result }, { status });
+  // Saved: the page shows it after a redirect; the dialog (STAY_FIELD) stays open and shows it.
+  const done = (which: Intent) =>
+    form.get(STAY_FIELD) === "1"
+      ? data<SettingsAnswer>({ intent: which, saved: true })
+      : redirectWithFlash(request, "/family/settings", SAVED);
+  if (intent === "options") {
+    const submission = parseWithZod(splitTagFields(form, OPTION_FIELDS), { schema: FamilyOptionsSchema });
+    if (submission.status !== "success") return fail(intent, submission.reply(), 422);
+    try {
+      await saveFamilyOptions(database, user, {
+        allergies: submission.value.allergies,
+        dietaryPreferences: submission.value.dietary_preferences,
+        dislikes: submission.value.dislikes,
+      });
+    } catch (error) {
+      if (error instanceof ForbiddenError || error instanceof DomainError) {
+        return fail(intent, submission.reply({ formErrors: [error.message] }), 403);
+      }
+      throw error;
+    }
+    return done(intent);
+  }
+  if (intent === "meal-times") {
+    const submission = parseWithZod(form, { schema: MealTimesSchema });
+    if (submission.status !== "success") return fail(intent, submission.reply(), 422);
+    try {
+      await saveMealTimes(database, user, submission.value);
+    } catch (error) {
+      if (error instanceof ForbiddenError || error instanceof DomainError) {
+        return fail(intent, submission.reply({ formErrors: [error.message] }), 403);
+      }
+      throw error;
+    }
+    return done(intent);
+  }
+  if (intent === "members-can-edit") {
+    try {
+      await setMembersCanEdit(database, user, form.get("members_can_edit") === "on");
+    } catch (error) {
+      if (error instanceof ForbiddenError) {
+        return fail(intent, { status: "error", error: { "": [error.message] } }, 403);
+      }
+      throw error;
+    }
+    return done(intent);
+  }
+  throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+}
+
+export default function FamilySettings() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const flash = useFlashMessage();
+  return <FamilySettingsView loaded={loaded} answer={answer} saved={flash === SAVED} />;
+}
+
+export function ErrorBoundary() {
+  return <FamilyRouteError title="Error loading family settings" retryTo="/family/settings" />;
+}

@@ -1,0 +1,245 @@
+// The meal planner (part one §2 'Meal planner', §4 'Planner'): month, week and day views of the
+// household's meals from the calendar read model, a nutrition summary from those same meals (unknown
+// values stay unknown, so the daily sums of rm_daily_nutrition, where unknown counts as 0, are not used
+// here; ADR 010), and links to every change (each a form that works without JavaScript). JavaScript adds drag
+// and drop in the week view, removing from a dialog, printing and a background refresh every 30 s.
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { format } from "date-fns";
+import { useState } from "react";
+import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
+import { listMembers } from "~/domain/household/members.server";
+import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
+import { listMeals } from "~/domain/meal-plan/meals.server";
+import { getPlannerView, isPlannerView } from "~/domain/meal-plan/preferences.server";
+import { parseMealDate } from "~/domain/meal-plan/schemas";
+import { useFlashMessage } from "~/ui/kit/flash-message";
+import * as css from "~/ui/meal-plan/planner.css";
+import {
+  PrintButton,
+  RemoveMealProvider,
+  useBackgroundRefresh,
+  useRemovedMealIds,
+} from "~/ui/meal-plan/planner-client";
+import { PlannerControls } from "~/ui/meal-plan/planner-controls";
+import { AddMealLink } from "~/ui/meal-plan/planner-dialogs";
+import { PlannerRouteError } from "~/ui/meal-plan/planner-error";
+import {
+  memberCalories,
+  monthGrid,
+  plannerHref,
+  rangeLabel,
+  shortDate,
+  summarize,
+  toPlannerMeal,
+  totalsFromMeals,
+  viewRange,
+  weekDays,
+} from "~/ui/meal-plan/planner-format";
+import { ChosenDay, DayView, MonthView, NutritionSummaryPanel } from "~/ui/meal-plan/planner-views";
+import { WeekView } from "~/ui/meal-plan/planner-week";
+import { db } from "~/web/database.server";
+import { requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
+import { rememberedView, rememberView } from "~/web/planner-view.server";
+
+export const meta: MetaFunction = () => [{ title: "Meal Planner | Family Meal Planner" }];
+
+// The flash message after a change is shown in the planner, above its controls.
+export const handle = { flash: "inline" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  cleanSearchParams(request);
+  const database = await db();
+
+  // A view in the address is remembered for the user (a cookie in the answer: this GET writes
+  // nothing); otherwise the remembered one (week at first).
+  const asked = url.searchParams.get("view");
+  const remembered = (await rememberedView(request, user.id)) ?? (await getPlannerView(database, user.id));
+  const view = isPlannerView(asked) ? asked : remembered;
+  const headers = new Headers();
+  if (view !== remembered) headers.set("Set-Cookie", await rememberView(request, user.id, view));
+
+  const today = format(new Date(), "yyyy-MM-dd");
+  const date = parseMealDate(url.searchParams.get("date") ?? "") ?? today;
+  const [household, members] = await Promise.all([
+    getHousehold(database, user.householdId),
+    listMembers(database, user.householdId),
+  ]);
+
+  // members=1,2 (a link) or members=1&members=2 (the filter form); all members is no filter.
+  const known = new Set(members.map((m) => m.id));
+  const asked_members = url.searchParams
+    .getAll("members")
+    .flatMap((v) => v.split(","))
+    .map((v) => Number(v.trim()))
+    .filter((id) => known.has(id));
+  let selected = [...new Set(asked_members)].sort((a, b) => a - b);
+  if (selected.length === members.length) selected = [];
+
+  const range = viewRange(view, date);
+  // A meal for everyone is every member's meal (listMeals filters in SQL).
+  const calendar = await listMeals(database, user.householdId, {
+    from: range.from,
+    to: range.to,
+    memberIds: selected,
+  });
+  const meals = calendar.map(toPlannerMeal);
+
+  // One serving of every shown meal per day, and calories per member over the summary's days.
+  const totals = totalsFromMeals(meals);
+  const inSummary = (d: string) => d >= range.summaryFrom && d <= range.summaryTo;
+  const perMember = memberCalories(
+    meals.filter((m) => inSummary(m.date)),
+    members.filter((m) => selected.length === 0 || selected.includes(m.id)),
+  );
+  const summary = summarize(
+    view === "day" ? "total" : "average",
+    totals.filter((t) => inSummary(t.date)),
+    perMember,
+  );
+
+  const typeTimes = Object.fromEntries(
+    MEAL_TYPES.map((t) => [t, defaultMealTime(household.mealTimes, t)]),
+  ) as Record<MealType, string>;
+  return data(
+    {
+      view,
+      date,
+      today,
+      label: rangeLabel(view, date),
+      days: view === "month" ? monthGrid(date) : view === "week" ? weekDays(date) : [date],
+      members: members.map((m) => ({ id: m.id, name: m.name })),
+      selected,
+      meals,
+      totals,
+      summary,
+      typeTimes,
+      print: url.searchParams.get("print") === "1",
+    },
+    { headers },
+  );
+}
+
+export default function MealPlanner() {
+  const data = useLoaderData<typeof loader>();
+  const notice = useFlashMessage();
+  const navigation = useNavigation();
+  const removed = useRemovedMealIds();
+  const [dragging, setDragging] = useState(false);
+  useBackgroundRefresh(dragging);
+
+  const meals = data.meals.filter((m) => !removed.has(m.id));
+  const here = plannerHref({ view: data.view, date: data.date, members: data.selected });
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/meal-planner";
+  const summaryTitle =
+    data.view === "day"
+      ? `Nutrition for ${shortDate(data.date)}`
+      : data.view === "week"
+        ? "Weekly average"
+        : "Monthly daily average";
+  const summary = <NutritionSummaryPanel summary={data.summary} title={summaryTitle} />;
+
+  return (
+    <section
+      aria-labelledby="planner-title"
+      className={`${css.page} ${css.printable} ${data.print ? css.printMode : ""}`}
+    >
+      <div className={css.header}>
+        <h1 id="planner-title" className={css.title}>
+          Meal Planner
+        </h1>
+        <div className={css.toolbar} data-print="hide">
+          <PrintButton printHref={`${here}${here.includes("?") ? "&" : "?"}print=1`} />
+          <AddMealLink to={`/meal-planner/new?date=${data.date}&type=dinner`} className={css.primaryButton}>
+            Add Meal
+          </AddMealLink>
+        </div>
+      </div>
+
+      {data.print ? (
+        <div className={css.notice} data-print-note>
+          <p>This is the print version. Use your browser's Print command (Ctrl+P or ⌘P) to print it.</p>
+          <p>
+            <a href={here}>Back to the planner</a>
+          </p>
+        </div>
+      ) : null}
+      {notice ? (
+        <p role="status" className={css.notice} data-print="hide">
+          {notice}
+        </p>
+      ) : null}
+
+      <PlannerControls
+        view={data.view}
+        date={data.date}
+        today={data.today}
+        label={data.label}
+        members={data.members}
+        selected={data.selected}
+      />
+
+      {loading ? (
+        <p role="status" className={css.muted}>
+          {MEAL_TEXTS.loading}
+        </p>
+      ) : null}
+
+      <RemoveMealProvider>
+        {data.view === "day" ? (
+          <div className={css.layout}>
+            <DayView date={data.date} meals={meals} typeTimes={data.typeTimes} />
+            <aside aria-label="Nutrition summary">{summary}</aside>
+          </div>
+        ) : data.view === "week" ? (
+          <div className={css.wideLayout}>
+            <WeekView
+              days={data.days}
+              today={data.today}
+              meals={meals}
+              typeTimes={data.typeTimes}
+              totals={data.totals}
+              members={data.selected}
+              label={data.label}
+              onDragging={setDragging}
+            />
+            {summary}
+          </div>
+        ) : (
+          <div className={css.wideLayout}>
+            <MonthView
+              date={data.date}
+              today={data.today}
+              days={data.days}
+              meals={meals}
+              totals={data.totals}
+              members={data.selected}
+              label={data.label}
+            />
+            <ChosenDay
+              date={data.date}
+              meals={meals.filter((m) => m.date === data.date)}
+              members={data.selected}
+            />
+            {summary}
+          </div>
+        )}
+      </RemoveMealProvider>
+      {meals.length === 0 ? (
+        <p className={css.muted}>
+          No meals planned for {data.view === "day" ? shortDate(data.date) : data.label}.{" "}
+          <AddMealLink to={`/meal-planner/new?date=${data.date}&type=dinner`} data-print="hide">
+            Add a meal
+          </AddMealLink>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PlannerRouteError title={MEAL_TEXTS.loadFailed} />;
+}

@@ -1,0 +1,190 @@
+// /meal-planner/calendar-feed: private calendar subscription links (ADR 011). Creating one shows its URL
+// once, in the answer to the POST that made it (only the token's hash is stored); revoking stops it for
+// good. Both are plain POST forms with the CSRF field, so they work without JavaScript.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { parseId } from "~/domain/admin/schemas";
+import { DomainError, NotFoundError } from "~/domain/errors";
+import {
+  createCalendarFeed,
+  FEED_NOT_FOUND,
+  listCalendarFeeds,
+  revokeCalendarFeed,
+} from "~/domain/meal-plan/calendar-feeds.server";
+import { formatRecordedAt } from "~/domain/meal-plan/history.server";
+import * as css from "~/ui/household/family.css";
+import { FamilyRouteError } from "~/ui/household/family-error";
+import { CsrfField } from "~/ui/kit/csrf-field";
+import { FormErrors, formStyles } from "~/ui/kit/form";
+import { db } from "~/web/database.server";
+import { readForm, requireUser } from "~/web/guards.server";
+
+export const meta: MetaFunction = () => [{ title: "Calendar subscription | Family Meal Planner" }];
+
+const HERE = "/meal-planner/calendar-feed";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const feeds = await listCalendarFeeds(await db(), user);
+  return {
+    feeds: feeds.map((f) => ({
+      id: f.id,
+      created: formatRecordedAt(f.createdAt),
+      revoked: f.revokedAt ? formatRecordedAt(f.revokedAt) : null,
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  const database = await db();
+  try {
+    if (intent === "create") {
+      const { token } = await createCalendarFeed(database, user, new Date());
+      const url = new URL(`/calendar/${token}.ics`, request.url);
+      const webcal = `webcal://${url.host}${url.pathname}`;
+      // The page holds a secret: no cache may keep it.
+      return data(
+        { created: { url: url.href, webcal }, errors: null },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+    }
+    if (intent === "revoke") {
+      const id = parseId(String(form.get("feed_id") ?? ""));
+      if (id === null) throw new NotFoundError(FEED_NOT_FOUND);
+      await revokeCalendarFeed(database, user, id, new Date());
+      return redirect(HERE);
+    }
+  } catch (error) {
+    if (error instanceof NotFoundError)
+      return data({ created: null, errors: [error.message] }, { status: 404 });
+    if (error instanceof DomainError)
+      return data({ created: null, errors: [error.message] }, { status: 422 });
+    throw error;
+  }
+  throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+}
+
+export default function CalendarFeed() {
+  const { feeds } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = (intent: string) =>
+    navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const active = feeds.filter((f) => !f.revoked);
+  const revoked = feeds.filter((f) => f.revoked);
+  return (
+    <section aria-labelledby="feed-title" className={css.page}>
+      <div className={css.header}>
+        <h1 id="feed-title" className={css.title}>
+          Calendar subscription
+        </h1>
+        <Link to="/meal-planner" className={css.secondaryButton}>
+          Back to the planner
+        </Link>
+      </div>
+      <p className={css.cardLine}>
+        Subscribe to your family's meal plan from Google Calendar, Apple Calendar, Outlook or any calendar app
+        that reads iCalendar links. It shows the meals from 30 days ago to a year ahead and updates itself.
+      </p>
+      <p className={css.muted}>
+        Anyone who has the link can see your meal plan, without signing in. Keep it private; if it leaks,
+        revoke it and create a new one.
+      </p>
+      <FormErrors errors={actionData?.errors ?? undefined} />
+
+      {actionData?.created ? (
+        <div className={css.success} role="status">
+          <p className={css.cardLine}>Your calendar link is ready. Copy it now: it is shown only once.</p>
+          <label className={formStyles.label} htmlFor="feed-url">
+            Calendar link
+          </label>
+          <input
+            id="feed-url"
+            className={`${formStyles.input} ${css.inviteLink}`}
+            readOnly
+            value={actionData.created.url}
+          />
+          <p className={css.cardLine}>
+            <a href={actionData.created.webcal}>Open in your calendar app</a>
+          </p>
+        </div>
+      ) : null}
+
+      <Form method="post" action={HERE} className={css.actions}>
+        <CsrfField />
+        <input type="hidden" name="intent" value="create" />
+        <button type="submit" className={css.primaryButton} disabled={busy("create")}>
+          {busy("create") ? "Creating…" : "Create calendar link"}
+        </button>
+      </Form>
+
+      <section aria-labelledby="feeds-title" className={css.section}>
+        <h2 id="feeds-title" className={css.subtitle}>
+          Your calendar links
+        </h2>
+        {active.length === 0 ? (
+          <p className={css.muted}>You have no active calendar links.</p>
+        ) : (
+          <table className={css.table}>
+            <thead>
+              <tr>
+                <th scope="col" className={css.th}>
+                  Created
+                </th>
+                <th scope="col" className={css.th}>
+                  Action
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {active.map((feed) => (
+                <tr key={feed.id}>
+                  <td className={css.td}>{feed.created}</td>
+                  <td className={css.td}>
+                    <Form method="post" action={HERE}>
+                      <CsrfField />
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="feed_id" value={feed.id} />
+                      <button
+                        type="submit"
+                        className={css.dangerButton}
+                        aria-label={`Revoke the link created ${feed.created}`}
+                      >
+                        Revoke
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        {revoked.length > 0 ? (
+          <details>
+            <summary>Revoked links ({revoked.length})</summary>
+            <ul>
+              {revoked.map((feed) => (
+                <li key={feed.id} className={css.cardLine}>
+                  Created {feed.created}, revoked {feed.revoked}
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : null}
+      </section>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <FamilyRouteError title="Error loading calendar links" retryTo={HERE} />;
+}

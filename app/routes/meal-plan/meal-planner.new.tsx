@@ -1,0 +1,131 @@
+// Add Meal (part one §2 'Add/Edit Meal modal', as a page; DECISIONS D3, D9):
+// /meal-planner/new?date=&type=&recipe_id= opens the form for that day and type (today's dinner by
+// default) with the recipe chosen; saving plans the meal (or its series) and shows the planner's day.
+// The form's idempotency key is part of the address, so a reload, the back button or a double click
+// submits the same key again and the meal is planned once.
+import { randomUUID } from "node:crypto";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { format } from "date-fns";
+import { DomainError, IdempotencyKeyReusedError } from "~/domain/errors";
+import { isAddressIdempotencyKey } from "~/domain/idempotency";
+import { MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
+import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
+import { getMeal, planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
+import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
+import { parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
+import { getRecipe } from "~/domain/recipes/recipes.server";
+import { ALREADY_SUBMITTED, newMealValues } from "~/ui/meal-plan/meal-form";
+import { NewMealForm } from "~/ui/meal-plan/meal-form-views";
+import { PlannerRouteError } from "~/ui/meal-plan/planner-error";
+import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
+import { readNewMealForm } from "~/web/meal-form.server";
+import { requestIdFor } from "~/web/request-id.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Meal | Family Meal Planner" }];
+
+const dayHref = (date: string) => `/meal-planner?view=day&date=${date}`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const q = cleanSearchParams(request);
+  const key = q.get("key");
+  if (!isAddressIdempotencyKey(key)) {
+    q.set("key", randomUUID());
+    throw redirect(`${url.pathname}?${q}`);
+  }
+  const database = await db();
+  const form = await loadMealFormData(database, user);
+  const today = format(new Date(), "yyyy-MM-dd");
+  const date = parseMealDate(q.get("date") ?? "") ?? today;
+  const mealType = MEAL_TYPES.find((t) => t === q.get("type")?.trim().toLowerCase()) ?? "dinner";
+
+  // A recipe from the address: one of the listed ones, or another readable one (a community recipe).
+  const asked = parseMealId(q.get("recipe_id") ?? "");
+  let recipe = asked.ok ? (form.recipes.find((r) => r.id === asked.id) ?? null) : null;
+  if (asked.ok && !recipe) {
+    const found = await getRecipe(database, user, asked.id).catch(() => null);
+    if (found) {
+      recipe = { id: found.id, name: found.name, servings: found.servings, group: "saved" };
+      form.recipes.push(recipe);
+    }
+  }
+  return {
+    key,
+    form,
+    values: newMealValues({
+      date,
+      mealType,
+      time: form.typeTimes[mealType],
+      recipe,
+      members: form.members,
+    }),
+    cancelTo: recipe ? `/recipes/${recipe.id}` : dayHref(date),
+    again: `/meal-planner/new?date=${date}&type=${mealType}`,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const database = await db();
+  const post = await readNewMealForm(request, await loadMealPeople(database, user));
+  if (post.kind === "invalid") return data({ result: post.result, alreadySubmitted: false }, { status: 422 });
+  let id: number;
+  try {
+    const planned = await planMeal(database, user, toMealRequest(post.value), {
+      source: "web",
+      idempotencyKey: post.idempotencyKey ?? undefined,
+      requestId: requestIdFor(request),
+    });
+    id = planned.id;
+  } catch (error) {
+    // The same key with other values: this form was sent before (a second tab, a later edit).
+    if (error instanceof IdempotencyKeyReusedError)
+      return data(
+        { result: post.reply({ formErrors: [ALREADY_SUBMITTED] }), alreadySubmitted: true },
+        { status: 422 },
+      );
+    if (error instanceof DomainError) {
+      const formErrors = [`${MEAL_TEXTS.saveFailed}${error.message}`];
+      const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
+      return data(
+        { result: post.reply({ formErrors, fieldErrors }), alreadySubmitted: false },
+        { status: 422 },
+      );
+    }
+    throw error;
+  }
+  const saved = await getMeal(await db(), user.householdId, id);
+  // The message travels as a flash; the address keeps its old notice marker, unread, because browser
+  // stories still assert it (docs/decisions/026-page-action-kit.md).
+  return redirectWithFlash(
+    request,
+    `${dayHref(saved.date)}&notice=added&meal=${encodeURIComponent(saved.title)}`,
+    MEAL_NOTICES.added(saved.title),
+  );
+}
+
+/** A refused form keeps what the person saw: no reload of the form's data (and of the version seen). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus !== undefined && actionStatus >= 400 ? false : defaultShouldRevalidate;
+
+export default function NewMeal() {
+  const loaded = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const location = useLocation();
+  return <NewMealForm loaded={loaded} answer={answer} action={`${location.pathname}${location.search}`} />;
+}
+
+export function ErrorBoundary() {
+  return <PlannerRouteError title={MEAL_TEXTS.createFailed} />;
+}

@@ -1,0 +1,252 @@
+// Recipe detail (part two §2 'Recipe detail'; DECISIONS D2): the recipe with a servings scaler that works
+// as plain links, the ingredient checklist, nutrition per serving, the viewer's own notes and rating,
+// similar recipes from the database and a print-friendly layout (?print=1). Another household's private
+// recipe is the 'Recipe not found' page, like a missing one (ADR 017). 'Add to Meal Plan' plans the recipe for today or
+// tomorrow (part two §2, §8) or opens the full meal form.
+import { randomUUID } from "node:crypto";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { parseId } from "~/domain/admin/schemas";
+import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
+import { pageIdempotencyKey } from "~/domain/idempotency";
+import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
+import { quickAddChoice } from "~/domain/meal-plan/quick-add";
+import { MAX_SERVINGS, PERSONAL_NOTES_MAX, RECIPE_TEXTS } from "~/domain/recipes/constants";
+import { RECIPE_NOTICES } from "~/domain/recipes/notices";
+import { planRecipeMeal } from "~/domain/recipes/plan-recipe.server";
+import {
+  getRecipe,
+  type Recipe,
+  rateRecipe,
+  saveRecipeNotes,
+  setFavorite,
+  similarRecipes,
+} from "~/domain/recipes/recipes.server";
+import { PersonalNotesSchema } from "~/domain/recipes/schemas";
+import { useFlashMessage } from "~/ui/kit/flash-message";
+import { ALREADY_SUBMITTED, quickAddNotice } from "~/ui/meal-plan/meal-form";
+import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
+import { RecipeDetailView } from "~/ui/recipes/recipe-details";
+import { isWebAddress } from "~/ui/recipes/recipe-details-facts";
+import { RecipePrintView } from "~/ui/recipes/recipe-details-print";
+import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { readForm, requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
+import { safeRedirect } from "~/web/redirects";
+import { requestIdFor } from "~/web/request-id.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.recipe.name} | Recipes | Family Meal Planner` : "Recipe | Family Meal Planner" },
+];
+
+const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
+
+// The flash message after a change is shown at the top of the recipe.
+export const handle = { flash: "inline" };
+
+const notFound = () => pageNotFound(RECIPE_TEXTS.notFound);
+
+/** Domain refusals as the pages show them: 404 'Recipe not found' (missing or another household's private). */
+function asResponse(error: unknown): unknown {
+  if (error instanceof NotFoundError) return notFound();
+  return error;
+}
+
+/** The chosen servings: a whole number from 1 to 1000; anything else is the recipe's own. */
+function chosenServings(value: string | null, recipeServings: number) {
+  const n = Number(value);
+  if (value === null || value.trim() === "" || !Number.isFinite(n)) return recipeServings;
+  return Math.min(MAX_SERVINGS, Math.max(1, Math.round(n)));
+}
+
+/**
+ * The servings a form on the page was sent at, for its redirect: '&servings=N', or nothing for the
+ * recipe's own (the forms carry them only when the scaler changed them), so a save keeps the scaler.
+ */
+function servingsQuery(form: FormData) {
+  const value = form.get("servings");
+  if (typeof value !== "string" || !/^\d{1,4}$/.test(value)) return "";
+  const n = Number(value);
+  return n >= 1 && n <= MAX_SERVINGS ? `&servings=${n}` : "";
+}
+
+/** The recipe's page, at the servings the form was showing. */
+const here = (id: number, form: FormData) => `/recipes/${id}${servingsQuery(form).replace(/^&/, "?")}`;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  const database = await db();
+  let recipe: Recipe;
+  try {
+    recipe = await getRecipe(database, user, id);
+  } catch (error) {
+    throw asResponse(error);
+  }
+  const q = cleanSearchParams(request);
+  const similar = await similarRecipes(database, user, recipe, 3);
+  return {
+    recipe: {
+      id: recipe.id,
+      name: recipe.name,
+      description: recipe.description,
+      prepMinutes: recipe.prepMinutes,
+      cookMinutes: recipe.cookMinutes,
+      totalMinutes: recipe.totalMinutes,
+      servings: recipe.servings,
+      difficulty: recipe.difficulty,
+      cuisine: recipe.cuisine,
+      mealType: recipe.mealType,
+      category: recipe.category,
+      tags: recipe.tags,
+      imageId: recipe.imageId,
+      authorName: recipe.authorName,
+      averageRating: recipe.averageRating,
+      ratingCount: recipe.ratingCount,
+      isFavorite: recipe.isFavorite,
+      isPublic: recipe.isPublic,
+      canEdit: recipe.canEdit,
+      notes: recipe.notes,
+      nutrition: recipe.nutrition,
+      sourceUrl: isWebAddress(recipe.sourceUrl) ? recipe.sourceUrl : null,
+      licence: recipe.licence,
+      ingredients: recipe.ingredients.map((i) => ({
+        quantity: i.quantity,
+        quantity_max: i.quantity_max,
+        unit: i.unit,
+        name: i.name,
+        notes: i.notes,
+      })),
+      instructions: recipe.instructions,
+      myRating: recipe.myRating,
+      myNotes: recipe.myNotes,
+    },
+    servings: chosenServings(q.get("servings"), recipe.servings),
+    print: q.get("print") === "1",
+    // Each quick-add form's idempotency key starts with this (one per page load).
+    quickAddKey: randomUUID(),
+    similar: similar.map((s) => ({
+      id: s.id,
+      name: s.name,
+      imageId: s.imageId,
+      cuisine: s.cuisine,
+      mealType: s.mealType,
+      averageRating: s.averageRating,
+      ratingCount: s.ratingCount,
+      totalMinutes: s.totalMinutes,
+    })),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const id = parseId(params.id);
+  if (id === null) throw notFound();
+  const form = await readForm(request);
+  const database = await db();
+  const now = new Date();
+  const intent = form.get("intent");
+  try {
+    if (intent === "favorite") {
+      const on = form.get("favorite") === "on";
+      await setFavorite(database, user, id, on, now);
+      // Without JavaScript the form says where to go back to; the fetcher leaves it out.
+      if (form.has("returnTo"))
+        return redirect(safeRedirect(form.get("returnTo"), `/recipes/${id}`, { within: "/recipes" }));
+      return data({ isFavorite: on, field: null, error: null });
+    }
+    if (intent === "notes") {
+      const notes = PersonalNotesSchema.safeParse({ notes: form.get("notes") });
+      if (!notes.success) {
+        const error = notes.error.issues[0]?.message ?? RECIPE_TEXTS.notesTooLong;
+        return data({ isFavorite: null, field: "notes", error }, { status: 422 });
+      }
+      await saveRecipeNotes(database, user, id, notes.data.notes, now);
+      return redirectWithFlash(request, `${here(id, form)}#personal-notes`, RECIPE_NOTICES.notesSaved);
+    }
+    if (intent === "add-to-plan") return await quickAdd(request, form, user, id, now);
+    if (intent === "rate") {
+      const rating = Number(form.get("rating"));
+      if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+        return data({ isFavorite: null, field: "rating", error: RATING_REQUIRED }, { status: 422 });
+      await rateRecipe(database, user, id, rating, now);
+      return redirectWithFlash(request, `${here(id, form)}#rating`, RECIPE_NOTICES.rated);
+    }
+  } catch (error) {
+    throw asResponse(error);
+  }
+  throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+}
+
+/**
+ * Today's or tomorrow's meal of the given type from the recipe (part one §7 'quick add'): the type's
+ * default time, the recipe's title and servings (1 to 12), everyone in the family.
+ */
+async function quickAdd(
+  request: Request,
+  form: FormData,
+  user: Awaited<ReturnType<typeof requireUser>>,
+  recipeId: number,
+  now: Date,
+) {
+  const choice = quickAddChoice(form.get("day"), form.get("type"));
+  if (!choice) throw new Response("Unknown meal.", { status: 400, statusText: "Bad Request" });
+  const key = form.get("idempotency_key");
+  try {
+    await planRecipeMeal(await db(), user, recipeId, choice, {
+      source: "web",
+      idempotencyKey: pageIdempotencyKey(key),
+      requestId: requestIdFor(request),
+      now,
+    });
+  } catch (error) {
+    if (error instanceof IdempotencyKeyReusedError)
+      return redirectWithFlash(request, here(recipeId, form), ALREADY_SUBMITTED);
+    if (error instanceof DomainError)
+      return data(
+        { isFavorite: null, field: "plan", error: `${MEAL_TEXTS.createFailed}: ${error.message}` },
+        { status: 422 },
+      );
+    throw error;
+  }
+  // The address keeps its old marker, unread, because a browser story still asserts it
+  // (docs/decisions/026-page-action-kit.md).
+  return redirectWithFlash(
+    request,
+    `/recipes/${recipeId}?added=${choice.type}-${choice.day}${servingsQuery(form)}`,
+    quickAddNotice(`${choice.type}-${choice.day}`) ?? "",
+  );
+}
+
+export default function RecipeDetail() {
+  const { recipe, servings, print, similar, quickAddKey } = useLoaderData<typeof loader>();
+  const flash = useFlashMessage();
+  const actionData = useActionData<typeof action>();
+  if (print) return <RecipePrintView recipe={recipe} servings={servings} />;
+  const errorFor = (field: "notes" | "rating" | "plan") =>
+    actionData && actionData.field === field && actionData.error ? [actionData.error] : undefined;
+  return (
+    <RecipeDetailView
+      recipe={recipe}
+      servings={servings}
+      flash={flash}
+      similar={similar}
+      quickAddKey={quickAddKey}
+      errors={{ notes: errorFor("notes"), rating: errorFor("rating"), plan: errorFor("plan") }}
+      notesMaxLength={PERSONAL_NOTES_MAX}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <RecipeRouteError title="Error loading recipe" />;
+}

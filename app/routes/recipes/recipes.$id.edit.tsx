@@ -1,0 +1,118 @@
+// Edit a recipe (part two §2 'Recipe form', edit mode). Only the family that owns it may: another
+// family's private recipe is 'Recipe not found' (ADR 017), a public one says only its family can change it.
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useMemo } from "react";
+import { parseId } from "~/domain/admin/schemas";
+import { ForbiddenError, NotFoundError } from "~/domain/errors";
+import { RECIPE_TEXTS } from "~/domain/recipes/constants";
+import { RECIPE_NOTICES } from "~/domain/recipes/notices";
+import { getRecipe, saveRecipeImage, updateRecipe } from "~/domain/recipes/recipes.server";
+import * as css from "~/ui/recipes/recipe.css";
+import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
+import {
+  applyFormIntent,
+  formValuesFromPayload,
+  RecipeForm,
+  readFormIntent,
+  recipeFormValues,
+} from "~/ui/recipes/recipe-form";
+import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { requireUser } from "~/web/guards.server";
+import { notFound as pageNotFound } from "~/web/page-action.server";
+import { readRecipeForm } from "~/web/recipe-form.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Edit ${data.recipe.name} | Family Meal Planner` : "Edit Recipe | Family Meal Planner" },
+];
+
+const notFound = () => pageNotFound(RECIPE_TEXTS.notFound);
+
+/** Not found (missing or another family's private recipe) is a 404 page; another family's public one a 403. */
+function asResponse(error: unknown): unknown {
+  if (error instanceof NotFoundError) return notFound();
+  if (error instanceof ForbiddenError)
+    return new Response(error.message, { status: 403, statusText: "Forbidden" });
+  return error;
+}
+
+async function editableRecipe(request: Request, idParam: string | undefined) {
+  const user = await requireUser(request);
+  const id = parseId(idParam);
+  if (id === null) throw notFound();
+  try {
+    const recipe = await getRecipe(await db(), user, id);
+    if (!recipe.canEdit) throw new ForbiddenError(RECIPE_TEXTS.notEditable);
+    return { user, recipe };
+  } catch (error) {
+    throw asResponse(error);
+  }
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { recipe } = await editableRecipe(request, params.id);
+  return {
+    recipe: { id: recipe.id, name: recipe.name, imageId: recipe.imageId },
+    values: recipeFormValues(recipe),
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, recipe } = await editableRecipe(request, params.id);
+  const post = await readRecipeForm(request);
+  if (post.kind === "draft") {
+    const draft = applyFormIntent(formValuesFromPayload(post.payload), readFormIntent(post.intent));
+    return data({ result: null, draft, imageDropped: post.imageDropped });
+  }
+  if (post.kind === "invalid") {
+    return data({ result: post.result, draft: null, imageDropped: post.imageDropped }, { status: 422 });
+  }
+  const database = await db();
+  const now = new Date();
+  try {
+    const imageId = post.image ? await saveRecipeImage(database, user.householdId, post.image) : undefined;
+    await updateRecipe(database, user, recipe.id, post.value, {
+      now,
+      imageId,
+      removeImage: post.removeImage,
+    });
+  } catch (error) {
+    throw asResponse(error);
+  }
+  // The message travels as a flash; the address keeps its old marker, unread, because browser stories
+  // still assert it (docs/decisions/026-page-action-kit.md).
+  return redirectWithFlash(request, `/recipes/${recipe.id}?saved=recipe`, RECIPE_NOTICES.saved);
+}
+
+export default function EditRecipe() {
+  const { recipe, values: saved } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const values = useMemo(
+    () =>
+      actionData?.draft ??
+      (actionData?.result?.initialValue ? formValuesFromPayload(actionData.result.initialValue) : saved),
+    [actionData, saved],
+  );
+  return (
+    <section aria-labelledby="recipe-form-title" className={css.page}>
+      <h1 id="recipe-form-title" className={css.title}>
+        Edit Recipe
+      </h1>
+      <RecipeForm
+        key={recipe.id}
+        mode="edit"
+        action={`/recipes/${recipe.id}/edit`}
+        values={values}
+        lastResult={actionData?.result}
+        currentImageId={recipe.imageId}
+        imageDropped={actionData?.imageDropped}
+        cancelTo={`/recipes/${recipe.id}`}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RecipeRouteError title="Error loading recipe" />;
+}

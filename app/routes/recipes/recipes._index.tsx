@@ -1,0 +1,557 @@
+// The recipe list (part two §2 'Recipe list', §4): search, filters, card or list view (remembered per
+// user), sortable table columns, paging, the favourite heart and 'Add to Meal Plan' (the meal form).
+// Everything is a link or a form that works without JavaScript; with it, filters reload 500 ms after the
+// last change.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { type ReactNode, useEffect, useRef } from "react";
+import { parseId } from "~/domain/admin/schemas";
+import { NotFoundError } from "~/domain/errors";
+import { FILTER_CUISINES, FILTER_MEAL_TYPES, LIST_PAGE_SIZE, RECIPE_TEXTS } from "~/domain/recipes/constants";
+import type { RecipeScope, RecipeSort } from "~/domain/recipes/recipes.server";
+import { getRecipeView, listRecipes, setFavorite, setRecipeView } from "~/domain/recipes/recipes.server";
+import { formStyles } from "~/ui/kit/form";
+import * as css from "~/ui/recipes/recipe.css";
+import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipes/recipe-bits";
+import { db } from "~/web/database.server";
+import { readForm, requireUser } from "~/web/guards.server";
+import { cleanSearchParams } from "~/web/input-gate.server";
+import { safeRedirect } from "~/web/redirects";
+
+export const meta: MetaFunction = () => [{ title: "Recipes | Family Meal Planner" }];
+
+const DIFFICULTY_FILTERS = ["easy", "medium", "hard"] as const;
+
+/** The list view's columns, in order, with the sort each one asks for. */
+const COLUMNS = [
+  { sort: "name", label: "Name" },
+  { sort: "cuisine", label: "Cuisine" },
+  { sort: "meal_type", label: "Meal Type" },
+  { sort: "time", label: "Time" },
+  { sort: "difficulty", label: "Difficulty" },
+  { sort: "rating", label: "Rating" },
+] as const satisfies readonly { sort: RecipeSort; label: string }[];
+type ColumnSort = (typeof COLUMNS)[number]["sort"];
+
+// The domain's scopes (SCOPES in recipes.server, which the page's component may not import).
+const SCOPES = ["all", "mine", "favorites"] as const satisfies readonly RecipeScope[];
+const SCOPE_LABELS: Record<RecipeScope, string> = {
+  all: "All recipes",
+  mine: "Our recipes",
+  favorites: "Favourites",
+};
+
+const oneOf = <T extends string>(list: readonly T[], value: string | null): T | undefined =>
+  list.find((item) => item === value?.toLowerCase());
+
+const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const database = await db();
+  const q = cleanSearchParams(request);
+
+  // ?view=card|list switches the view and remembers it for this user; otherwise the remembered one.
+  const asked = q.get("view");
+  let view: "card" | "list";
+  if (asked === "card" || asked === "list") {
+    view = asked;
+    if ((await getRecipeView(database, user.id)) !== view) await setRecipeView(database, user.id, view);
+  } else view = await getRecipeView(database, user.id);
+
+  const filters = {
+    search: (q.get("search") ?? "").trim().slice(0, 200),
+    cuisine: oneOf(FILTER_CUISINES, q.get("cuisine")) ?? "",
+    mealType: oneOf(FILTER_MEAL_TYPES, q.get("meal_type")) ?? "",
+    difficulty: oneOf(DIFFICULTY_FILTERS, q.get("difficulty")) ?? "",
+    scope: oneOf(SCOPES, q.get("scope")) ?? "all",
+  };
+  const sort: ColumnSort =
+    oneOf(
+      COLUMNS.map((c) => c.sort),
+      q.get("sort"),
+    ) ?? "name";
+  const direction = q.get("direction") === "desc" ? "desc" : "asc";
+  const pageNumber = Number(q.get("page"));
+  const page = await listRecipes(database, user, {
+    search: filters.search || undefined,
+    cuisine: filters.cuisine || undefined,
+    mealType: filters.mealType || undefined,
+    difficulty: filters.difficulty || undefined,
+    scope: filters.scope,
+    sort,
+    direction,
+    page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
+    perPage: LIST_PAGE_SIZE,
+  });
+  return {
+    view,
+    filters,
+    sort,
+    direction,
+    page: page.page,
+    lastPage: page.lastPage,
+    total: page.total,
+    deleted: q.get("deleted") === "1",
+    recipes: page.items.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description.length > 180 ? `${r.description.slice(0, 177).trimEnd()}…` : r.description,
+      totalMinutes: r.totalMinutes,
+      cuisine: r.cuisine,
+      mealType: r.mealType,
+      difficulty: r.difficulty,
+      tags: r.tags.slice(0, 6),
+      imageId: r.imageId,
+      averageRating: r.averageRating,
+      ratingCount: r.ratingCount,
+      isFavorite: r.isFavorite,
+    })),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (form.get("intent") !== "favorite") {
+    throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+  }
+  const id = parseId(String(form.get("recipeId") ?? ""));
+  if (id === null) throw new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
+  const on = form.get("favorite") === "on";
+  try {
+    await setFavorite(await db(), user, id, on, new Date());
+  } catch (error) {
+    if (error instanceof NotFoundError)
+      throw new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
+    throw error;
+  }
+  // Without JavaScript the form carries where to go back to; the fetcher leaves it out and reads this.
+  if (form.has("returnTo"))
+    return redirect(safeRedirect(form.get("returnTo"), "/recipes", { within: "/recipes" }));
+  return data({ isFavorite: on });
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export default function RecipesPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const { view, filters, recipes, total } = loaded;
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
+  const active = [filters.cuisine, filters.mealType, filters.difficulty].filter(Boolean).length;
+  const searching = active > 0 || filters.search !== "";
+
+  return (
+    <section aria-labelledby="recipes-title" className={css.page}>
+      <div className={css.header}>
+        <h1 id="recipes-title" className={css.title}>
+          Recipes
+        </h1>
+        <div className={css.toolbar}>
+          <Link to="/recipes/import" className={css.secondaryButton}>
+            Import Recipe
+          </Link>
+          <Link to="/recipes/new" className={css.primaryButton}>
+            Create Recipe
+          </Link>
+        </div>
+      </div>
+
+      {loaded.deleted ? (
+        <p role="status" className={css.notice}>
+          The recipe was deleted.
+        </p>
+      ) : null}
+
+      <Filters loaded={loaded} active={active} searching={searching} />
+
+      <div className={css.header}>
+        <p className={css.muted} aria-live="polite">
+          {total} {total === 1 ? "recipe" : "recipes"}
+        </p>
+        <ul className={css.viewSwitch} aria-label="View">
+          {(["card", "list"] as const).map((v) => (
+            <li key={v}>
+              <Link
+                to={withParams(location.search, { view: v })}
+                className={css.viewLink}
+                aria-current={view === v ? "true" : undefined}
+              >
+                {v === "card" ? "Card view" : "List view"}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {recipes.length === 0 ? (
+        <div className={css.empty}>
+          <h2 className={css.subtitle}>{RECIPE_TEXTS.emptyTitle}</h2>
+          <p className={css.cardLine}>{RECIPE_TEXTS.emptyText}</p>
+          <Link to="/recipes/new" className={css.primaryButton}>
+            Create Recipe
+          </Link>
+        </div>
+      ) : view === "card" ? (
+        <ul className={css.grid} aria-label="Recipes">
+          {recipes.map((recipe) => (
+            <li key={recipe.id}>
+              <RecipeCard recipe={recipe} returnTo={returnTo} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <RecipeTable loaded={loaded} returnTo={returnTo} />
+      )}
+
+      <Pager page={loaded.page} lastPage={loaded.lastPage} search={location.search} />
+    </section>
+  );
+}
+
+/** The search box and filters: a GET form. With JavaScript it reloads 500 ms after the last change. */
+function Filters({ loaded, active, searching }: { loaded: LoaderData; active: number; searching: boolean }) {
+  const { filters, sort, direction } = loaded;
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // 'Clear all' and the back button change the address, not the fields; bring them in line (the field
+  // being typed in is left alone).
+  useEffect(() => {
+    const el = form.current;
+    if (!el) return;
+    const values: Record<string, string> = {
+      search: filters.search,
+      cuisine: filters.cuisine,
+      meal_type: filters.mealType,
+      difficulty: filters.difficulty,
+      scope: filters.scope,
+    };
+    for (const [name, value] of Object.entries(values)) {
+      const field = el.elements.namedItem(name);
+      if (
+        (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) &&
+        field !== document.activeElement
+      )
+        field.value = value;
+    }
+  }, [filters.search, filters.cuisine, filters.mealType, filters.difficulty, filters.scope]);
+
+  const onChange = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+    }, 500);
+  };
+  const busy = navigation.state === "loading" && navigation.location.pathname === "/recipes";
+
+  return (
+    <Form
+      ref={form}
+      method="get"
+      action="/recipes"
+      className={css.filters}
+      role="search"
+      aria-label="Search and filter recipes"
+      onChange={onChange}
+      onSubmit={() => clearTimeout(timer.current)}
+    >
+      <div className={css.filterRow}>
+        <div className={css.searchField}>
+          <label className={formStyles.label} htmlFor="recipe-search">
+            Search recipes
+          </label>
+          <input
+            id="recipe-search"
+            name="search"
+            type="search"
+            className={formStyles.input}
+            defaultValue={filters.search}
+            maxLength={200}
+            placeholder="Name, ingredient or tag"
+          />
+        </div>
+        <button type="submit" className={css.primaryButton} aria-busy={busy || undefined}>
+          Search
+        </button>
+      </div>
+      <div className={css.filterRow}>
+        <FilterSelect
+          id="filter-cuisine"
+          name="cuisine"
+          label="Cuisine"
+          value={filters.cuisine}
+          all="All cuisines"
+        >
+          {FILTER_CUISINES.map((c) => (
+            <option key={c} value={c}>
+              {capitalise(c)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="filter-meal-type"
+          name="meal_type"
+          label="Meal Type"
+          value={filters.mealType}
+          all="All meal types"
+        >
+          {FILTER_MEAL_TYPES.map((m) => (
+            <option key={m} value={m}>
+              {capitalise(m)}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="filter-difficulty"
+          name="difficulty"
+          label="Difficulty"
+          value={filters.difficulty}
+          all="All difficulties"
+        >
+          {DIFFICULTY_FILTERS.map((d) => (
+            <option key={d} value={d}>
+              {capitalise(d)}
+            </option>
+          ))}
+        </FilterSelect>
+        <div className={css.filterField}>
+          <label className={formStyles.label} htmlFor="filter-scope">
+            Show
+          </label>
+          <select id="filter-scope" name="scope" className={formStyles.input} defaultValue={filters.scope}>
+            {SCOPES.map((s) => (
+              <option key={s} value={s}>
+                {SCOPE_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {sort !== "name" || direction !== "asc" ? (
+          <>
+            <input type="hidden" name="sort" value={sort} />
+            <input type="hidden" name="direction" value={direction} />
+          </>
+        ) : null}
+      </div>
+      {searching ? (
+        <p className={css.activeLine}>
+          {active > 0 ? (
+            <span>
+              {active} {active === 1 ? "filter" : "filters"} active
+            </span>
+          ) : (
+            <span>Showing search results</span>
+          )}
+          <Link to="/recipes" className={css.smallButton}>
+            Clear all
+          </Link>
+        </p>
+      ) : null}
+    </Form>
+  );
+}
+
+function FilterSelect(props: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  all: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={css.filterField}>
+      <label className={formStyles.label} htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select id={props.id} name={props.name} className={formStyles.input} defaultValue={props.value}>
+        <option value="">{props.all}</option>
+        {props.children}
+      </select>
+    </div>
+  );
+}
+
+type ListedRecipe = LoaderData["recipes"][number];
+
+/** The meal form with the recipe chosen (part two §2 'Add to Meal Plan' / 'Add to Plan'). */
+const addToPlanHref = (recipeId: number) => `/meal-planner/new?recipe_id=${recipeId}`;
+
+function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: string }) {
+  const headingId = `recipe-${recipe.id}-name`;
+  return (
+    <article className={css.card} aria-labelledby={headingId}>
+      <div className={css.cardImageWrap}>
+        <RecipeImage
+          imageId={recipe.imageId}
+          alt=""
+          variant="card"
+          name={recipe.name}
+          cuisine={recipe.cuisine}
+          mealType={recipe.mealType}
+        />
+        <div className={css.cardHeart}>
+          <FavoriteToggle
+            recipeId={recipe.id}
+            name={recipe.name}
+            isFavorite={recipe.isFavorite}
+            action="/recipes?index"
+            returnTo={returnTo}
+            variant="heart"
+          />
+        </div>
+      </div>
+      <div className={css.cardBody}>
+        <h2 id={headingId} className={css.cardName}>
+          {recipe.name}
+        </h2>
+        {recipe.totalMinutes === null ? null : (
+          <p className={css.cardLine}>{minutesText(recipe.totalMinutes)} total</p>
+        )}
+        <Stars rating={recipe.averageRating} count={recipe.ratingCount} />
+        {recipe.description ? <p className={css.cardLine}>{recipe.description}</p> : null}
+        {recipe.tags.length ? (
+          <ul className={css.tags} aria-label="Tags">
+            {recipe.tags.map((t) => (
+              <li key={t} className={css.tag}>
+                {t}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={css.cardActions}>
+          <Link to={`/recipes/${recipe.id}`} className={css.secondaryButton}>
+            View Details<span className={css.visuallyHidden}> of {recipe.name}</span>
+          </Link>
+          <Link to={addToPlanHref(recipe.id)} className={css.secondaryButton}>
+            Add to Meal Plan<span className={css.visuallyHidden}>: {recipe.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function RecipeTable({ loaded, returnTo }: { loaded: LoaderData; returnTo: string }) {
+  const location = useLocation();
+  return (
+    <div className={css.tableWrap}>
+      <table className={css.table}>
+        <caption className={css.visuallyHidden}>Recipes, sorted by {loaded.sort.replace("_", " ")}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => {
+              const current = loaded.sort === column.sort;
+              // The same column toggles the direction; a new column starts ascending.
+              const next = current && loaded.direction === "asc" ? "desc" : "asc";
+              return (
+                <th
+                  key={column.sort}
+                  scope="col"
+                  className={css.th}
+                  aria-sort={current ? (loaded.direction === "asc" ? "ascending" : "descending") : undefined}
+                >
+                  <Link
+                    to={withParams(location.search, { sort: column.sort, direction: next, page: null })}
+                    className={css.sortLink}
+                  >
+                    {column.label}
+                    {current ? (
+                      <span aria-hidden="true">{loaded.direction === "asc" ? " ▲" : " ▼"}</span>
+                    ) : null}
+                  </Link>
+                </th>
+              );
+            })}
+            <th scope="col" className={css.th}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaded.recipes.map((r) => (
+            <tr key={r.id}>
+              <td className={css.td}>
+                <Link to={`/recipes/${r.id}`}>{r.name}</Link>
+              </td>
+              <td className={css.td}>{r.cuisine || "—"}</td>
+              <td className={css.td}>{capitalise(r.mealType) || "—"}</td>
+              <td className={css.tdNowrap}>{minutesText(r.totalMinutes)}</td>
+              <td className={css.td}>{r.difficulty}</td>
+              <td className={css.tdNowrap}>
+                <Stars rating={r.averageRating} count={r.ratingCount} />
+              </td>
+              <td className={css.tdNowrap}>
+                <div className={css.rowActions}>
+                  <FavoriteToggle
+                    recipeId={r.id}
+                    name={r.name}
+                    isFavorite={r.isFavorite}
+                    action="/recipes?index"
+                    returnTo={returnTo}
+                    variant="heart"
+                  />
+                  <Link to={`/recipes/${r.id}`} className={css.smallButton}>
+                    View<span className={css.visuallyHidden}> {r.name}</span>
+                  </Link>
+                  <Link to={addToPlanHref(r.id)} className={css.smallButton}>
+                    Add to Plan<span className={css.visuallyHidden}>: {r.name}</span>
+                  </Link>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Pager({ page, lastPage, search }: { page: number; lastPage: number; search: string }) {
+  if (lastPage <= 1) return null;
+  return (
+    <nav aria-label="Pages" className={css.pager}>
+      {page > 1 ? (
+        <Link to={withParams(search, { page: String(page - 1) })} className={css.secondaryButton}>
+          Previous
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {lastPage}
+      </span>
+      {page < lastPage ? (
+        <Link to={withParams(search, { page: String(page + 1) })} className={css.secondaryButton}>
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** The current query with some parameters set (or removed with null); the view param is not carried. */
+function withParams(search: string, changes: Record<string, string | null>) {
+  const params = new URLSearchParams(search);
+  params.delete("deleted");
+  if (!("view" in changes)) params.delete("view");
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `/recipes?${text}` : "/recipes";
+}
+
+export function ErrorBoundary() {
+  return <RecipeRouteError title={RECIPE_TEXTS.listFailed} />;
+}

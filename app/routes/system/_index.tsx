@@ -1,0 +1,204 @@
+// The dashboard (part one §2 'Dashboard'; DECISIONS D2: real data, the prepared toggle persisted as a
+// meal event). Inventory, shopping and community cards come with their features.
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { format } from "date-fns";
+import { useEffect, useState } from "react";
+import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
+import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
+import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
+import { addDays, parseMealId } from "~/domain/meal-plan/schemas";
+import { recipeDescriptions } from "~/domain/recipes/recipes.server";
+import { CsrfField } from "~/ui/kit/csrf-field";
+import { RouteErrorBoundary } from "~/ui/kit/route-error";
+import * as css from "~/ui/meal-plan/planner.css";
+import { AddMealLink } from "~/ui/meal-plan/planner-dialogs";
+import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/meal-plan/planner-format";
+import { TypeBadge } from "~/ui/meal-plan/planner-views";
+import { db } from "~/web/database.server";
+import { readForm, requireUser } from "~/web/guards.server";
+import { pageContext, webCommand } from "~/web/page-action.server";
+
+export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
+
+/** Under this many meals today, an 'Add meal' card invites another (part one §9). */
+const TODAY_PLACEHOLDER_UNDER = 3;
+const UPCOMING_DAYS = 7;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const database = await db();
+  const today = format(new Date(), "yyyy-MM-dd");
+  const [todays, upcoming] = await Promise.all([
+    listMeals(database, user.householdId, { from: today, to: today }),
+    listMeals(database, user.householdId, { from: addDays(today, 1), to: addDays(today, UPCOMING_DAYS) }),
+  ]);
+  // A meal without a description of its own shows its recipe's (when the household may still read it).
+  const described = await recipeDescriptions(
+    database,
+    user,
+    todays.flatMap((m) => (m.recipeId !== null && !m.description.trim() ? [m.recipeId] : [])),
+  );
+  const meals = todays.map((meal) => {
+    const shown = toPlannerMeal(meal);
+    const fromRecipe = meal.recipeId !== null ? described.get(meal.recipeId) : undefined;
+    return shown.description.trim() || !fromRecipe ? shown : { ...shown, description: fromRecipe };
+  });
+  return { name: user.name, today, meals, upcoming: upcoming.length };
+}
+
+type Answer = { ok: false; message: string; conflict: boolean } | { ok: true };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (form.get("intent") !== "prepared")
+    throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+  const id = parseMealId(String(form.get("id") ?? ""));
+  if (!id.ok) return data<Answer>({ ok: false, message: id.message, conflict: false }, { status: 404 });
+  const context = pageContext(request, user, form);
+  try {
+    await markPrepared(await db(), user, id.id, form.get("prepared") === "true", {
+      ...webCommand(context),
+      expectedVersion: context.expectedVersion,
+    });
+  } catch (error) {
+    if (error instanceof ConcurrencyError)
+      return data<Answer>({ ok: false, message: CONFLICT, conflict: true }, { status: 409 });
+    if (error instanceof NotFoundError)
+      return data<Answer>({ ok: false, message: MEAL_TEXTS.notFound, conflict: false }, { status: 404 });
+    if (error instanceof DomainError)
+      return data<Answer>({ ok: false, message: error.message, conflict: false }, { status: 422 });
+    throw error;
+  }
+  // A script's fetcher asks for an answer (the page's loaders then run again); a plain form post is
+  // redirected (post/redirect/get).
+  if (form.get("_response") === "json") return data({ ok: true as const });
+  return redirect("/");
+}
+
+export default function Dashboard() {
+  const { name, today, meals, upcoming } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="dashboard-title" className={css.page}>
+      <div className={css.header}>
+        <div>
+          <h1 id="dashboard-title" className={css.title}>
+            Dashboard
+          </h1>
+          <p className={css.muted}>Welcome, {name}.</p>
+        </div>
+        <div className={css.toolbar}>
+          <AddMealLink to={`/meal-planner/new?date=${today}&type=dinner`} className={css.primaryButton}>
+            Add Meal
+          </AddMealLink>
+        </div>
+      </div>
+
+      {answer && !answer.ok ? <Problem message={answer.message} conflict={answer.conflict} /> : null}
+
+      <ul className={css.cards} aria-label="At a glance">
+        <li>
+          <Link to="/meal-planner" className={css.statCard}>
+            <span className={css.muted}>Upcoming Meals</span>
+            <span className={css.bigNumber}>{upcoming}</span>
+            <span className={css.muted}>in the next {UPCOMING_DAYS} days</span>
+          </Link>
+        </li>
+      </ul>
+
+      <section aria-labelledby="today-title" className={css.sections}>
+        <h2 id="today-title" className={css.subtitle}>
+          Today's Meals
+        </h2>
+        <ul className={css.cards}>
+          {meals.map((meal) => (
+            <li key={meal.id}>
+              <TodayMeal meal={meal} />
+            </li>
+          ))}
+          {meals.length < TODAY_PLACEHOLDER_UNDER ? (
+            <li>
+              <AddMealLink to={`/meal-planner/new?date=${today}&type=dinner`} className={css.addCard}>
+                Add meal
+              </AddMealLink>
+            </li>
+          ) : null}
+        </ul>
+      </section>
+    </section>
+  );
+}
+
+function TodayMeal({ meal }: { meal: PlannerMeal }) {
+  const fetcher = useFetcher<typeof action>();
+  // Only a hydrated page asks for a JSON answer; before that the form is an ordinary post.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  // Shown at once while the toggle is saved; the server's answer then confirms it.
+  const sent = fetcher.formData?.get("prepared");
+  const prepared = sent ? sent === "true" : meal.prepared;
+  const titleId = `today-meal-${meal.id}`;
+  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  return (
+    <article className={css.card} aria-labelledby={titleId} aria-busy={fetcher.state !== "idle"}>
+      <div className={css.mealHead}>
+        <TypeBadge type={meal.mealType} />
+        <span className={prepared ? css.preparedBadge : css.notPreparedBadge}>
+          {prepared ? "Prepared" : "Not Prepared"}
+        </span>
+        <time className={css.muted} dateTime={meal.time}>
+          {formatTime(meal.time)}
+        </time>
+      </div>
+      <h3 id={titleId} className={css.mealTitle}>
+        <Link to={`/meal-planner/meals/${meal.id}`}>{meal.title}</Link>
+      </h3>
+      <p className={css.muted}>{meal.description || "No description available"}</p>
+      <div className={css.actions}>
+        <fetcher.Form method="post" action="/?index">
+          <CsrfField />
+          <input type="hidden" name="intent" value="prepared" />
+          {hydrated ? <input type="hidden" name="_response" value="json" /> : null}
+          <input type="hidden" name="id" value={meal.id} />
+          <input type="hidden" name="version" value={meal.version} />
+          <input type="hidden" name="prepared" value={prepared ? "false" : "true"} />
+          <button type="submit" className={css.secondaryButton}>
+            {prepared ? "Mark as Not Prepared" : "Mark as Prepared"}
+            <span className={css.visuallyHidden}> ({meal.title})</span>
+          </button>
+        </fetcher.Form>
+        {meal.recipeId ? (
+          <Link to={`/recipes/${meal.recipeId}`} className={css.smallButton}>
+            View Recipe<span className={css.visuallyHidden}> ({meal.title})</span>
+          </Link>
+        ) : null}
+      </div>
+      {failed ? <Problem message={failed.message} conflict={failed.conflict} /> : null}
+    </article>
+  );
+}
+
+function Problem({ message, conflict }: { message: string; conflict: boolean }) {
+  return (
+    <div role="alert" className={css.errorNotice}>
+      <p className={css.errorText}>{message}</p>
+      {conflict ? (
+        <p>
+          <a href="/">Reload</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <RouteErrorBoundary />;
+}

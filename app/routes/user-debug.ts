@@ -1,2 +1,0 @@
-// GET /user-debug: see api.debug-auth-status.ts.
-export { loader } from "./api.debug-auth-status";

@@ -1,2 +1,0 @@
-// GET /user/family: the same call as /api/user/family (the spec shows it without /api).
-export { action, loader } from "./api.user.family";

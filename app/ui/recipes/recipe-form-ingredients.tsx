@@ -1,0 +1,146 @@
+// The recipe's ingredients: a row each (quantity, unit, ingredient, notes) with its Remove button,
+// 'Add ingredient', and a box of pasted lines that 'Add lines' reads into rows through the one
+// ingredient parser. Every button also works without JavaScript (it posts the form with an intent).
+import { RECIPE_LIMITS } from "~/domain/recipes/constants";
+import { INGREDIENT_UNITS } from "~/domain/recipes/ingredient-parser";
+import { FieldErrors, formStyles } from "~/ui/kit/form";
+import * as css from "./recipe.css";
+import { RowInput } from "./recipe-form-fields";
+import type { RecipeRows } from "./recipe-form-rows";
+
+export function IngredientsSection(props: {
+  rows: RecipeRows;
+  errorsOf: (name: string) => string[] | undefined;
+}) {
+  const { errorsOf } = props;
+  const { ingredients, lines, setLines, setRow, addIngredient, removeIngredient, addLines, local } =
+    props.rows;
+  return (
+    <fieldset className={css.formSection} aria-describedby="ingredients-error">
+      <legend className={css.formLegend}>Ingredients</legend>
+      <ol className={css.rowList}>
+        {ingredients.map(({ key, value: row }, index) => {
+          const base = `ingredients[${index}]`;
+          const err = (f: string) => errorsOf(`${base}.${f}`);
+          return (
+            <li key={key}>
+              <fieldset className={css.ingredientRow}>
+                <legend className={css.visuallyHidden}>Ingredient {index + 1}</legend>
+                <RowInput
+                  id={`${key}-quantity`}
+                  name={`${base}.quantity`}
+                  label="Quantity"
+                  value={row.quantity}
+                  errors={err("quantity")}
+                  onChange={(v) => setRow(key, "quantity", v)}
+                  inputMode="decimal"
+                />
+                <div className={formStyles.field}>
+                  <label className={formStyles.label} htmlFor={`${key}-unit`}>
+                    Unit
+                  </label>
+                  <select
+                    id={`${key}-unit`}
+                    name={`${base}.unit`}
+                    className={formStyles.input}
+                    value={row.unit}
+                    onChange={(e) => setRow(key, "unit", e.currentTarget.value)}
+                    aria-invalid={err("unit") ? true : undefined}
+                    aria-describedby={`${key}-unit-error`}
+                  >
+                    <option value="">(none)</option>
+                    {!row.unit || (INGREDIENT_UNITS as readonly string[]).includes(row.unit) ? null : (
+                      <option value={row.unit}>{row.unit}</option>
+                    )}
+                    {INGREDIENT_UNITS.map((u) => (
+                      <option key={u} value={u}>
+                        {u}
+                      </option>
+                    ))}
+                  </select>
+                  <FieldErrors id={`${key}-unit-error`} errors={err("unit")} />
+                </div>
+                <RowInput
+                  id={`${key}-name`}
+                  name={`${base}.name`}
+                  label="Ingredient"
+                  value={row.name}
+                  errors={err("name")}
+                  onChange={(v) => setRow(key, "name", v)}
+                  maxLength={RECIPE_LIMITS.ingredientName}
+                />
+                <RowInput
+                  id={`${key}-notes`}
+                  name={`${base}.notes`}
+                  label="Notes"
+                  value={row.notes}
+                  errors={err("notes")}
+                  onChange={(v) => setRow(key, "notes", v)}
+                  maxLength={RECIPE_LIMITS.ingredientNotes}
+                />
+                {row.quantity_max ? (
+                  <input type="hidden" name={`${base}.quantity_max`} value={row.quantity_max} />
+                ) : null}
+                {row.category ? <input type="hidden" name={`${base}.category`} value={row.category} /> : null}
+                <button
+                  type="submit"
+                  name="intent"
+                  value={`remove-ingredient:${index}`}
+                  formNoValidate
+                  className={css.rowButton}
+                  onClick={local(() => removeIngredient(key))}
+                >
+                  Remove<span className={css.visuallyHidden}> ingredient {index + 1}</span>
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <FieldErrors id="ingredients-error" errors={errorsOf("ingredients")} />
+      <div className={css.actions}>
+        <button
+          type="submit"
+          id="add-ingredient"
+          name="intent"
+          value="add-ingredient"
+          formNoValidate
+          className={css.secondaryButton}
+          onClick={local(addIngredient)}
+        >
+          Add ingredient
+        </button>
+      </div>
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor="recipe-ingredient-lines">
+          Paste ingredients (one per line)
+        </label>
+        <textarea
+          id="recipe-ingredient-lines"
+          name="ingredient_lines"
+          rows={4}
+          className={formStyles.input}
+          value={lines}
+          onChange={(e) => setLines(e.currentTarget.value)}
+          aria-describedby="recipe-ingredient-lines-hint"
+          placeholder={"2 cups flour, sifted\n1 1/2 cups milk\nsalt to taste"}
+        />
+        <p id="recipe-ingredient-lines-hint" className={formStyles.hint}>
+          Each line becomes a row: quantity, unit, ingredient and notes are read from it.
+        </p>
+        <div>
+          <button
+            type="submit"
+            name="intent"
+            value="add-lines"
+            formNoValidate
+            className={css.secondaryButton}
+            onClick={local(addLines)}
+          >
+            Add lines
+          </button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+// The Create/Edit Recipe form (docs/product.md#recipes). One multipart form that works without
+// JavaScript: 'Add ingredient', 'Add step', 'Add lines' and the Remove buttons post the form with an
+// `intent` and the action answers the same form with the rows changed (nothing saved). With JavaScript
+// the same buttons change the rows at once in the browser, tags become chips and the picture can be
+// dropped on the drop zone. Field names are RecipeSchema's (conform's nested names).
+//
+// The parts: the values and the row buttons' rules (recipe-form-values.ts), the rows in the browser
+// (recipe-form-rows.ts), the sections (recipe-form-basics, -picture, -ingredients, -steps) and their
+// fields (recipe-form-fields, -tags). The pages import the form and its values from here.
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { RecipeSchema } from "~/domain/recipes/schemas";
+import { CsrfField } from "~/ui/kit/csrf-field";
+import { FormErrors } from "~/ui/kit/form";
+import * as css from "./recipe.css";
+import { DetailsSection, NotesSection, NutritionSection } from "./recipe-form-basics";
+import { IngredientsSection } from "./recipe-form-ingredients";
+import { ImageSection } from "./recipe-form-picture";
+import { useRecipeRows } from "./recipe-form-rows";
+import { StepsSection } from "./recipe-form-steps";
+import type { RecipeFormValues } from "./recipe-form-values";
+
+export {
+  applyFormIntent,
+  formValuesFromPayload,
+  NEW_RECIPE,
+  type RecipeFormValues,
+  readFormIntent,
+  recipeFormValues,
+} from "./recipe-form-values";
+
+export function RecipeForm(props: {
+  mode: "new" | "edit";
+  action: string;
+  values: RecipeFormValues;
+  lastResult?: SubmissionResult<string[]> | null;
+  currentImageId?: number | null;
+  /** A picture was chosen but the page was answered without saving (files are not kept). */
+  imageDropped?: boolean;
+  cancelTo: string;
+}) {
+  const { values } = props;
+  const navigation = useNavigation();
+  const [form] = useForm({
+    id: "recipe-form",
+    lastResult: props.lastResult ?? undefined,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    // RecipeSchema reads the raw texts itself (blank is a default, not a missing value).
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RecipeSchema, disableAutoCoercion: true }),
+  });
+  const errors = form.allErrors;
+  const errorsOf = (name: string) => errors[name];
+  const rows = useRecipeRows(values);
+
+  const busy = navigation.state !== "idle" && navigation.formAction === props.action;
+  const saving = busy && (navigation.formData?.get("intent") ?? "save") === "save";
+  const posted = props.lastResult?.initialValue;
+  const removeChecked = typeof posted === "object" && posted !== null && posted.remove_image === "on";
+
+  return (
+    <Form
+      method="post"
+      action={props.action}
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      className={css.form}
+    >
+      {/* Enter in a text field presses the first submit button of a form: make that one Save. */}
+      <button
+        type="submit"
+        name="intent"
+        value="save"
+        className={css.visuallyHidden}
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        Save
+      </button>
+      <CsrfField />
+      <FormErrors id={form.errorId} errors={form.errors} />
+
+      <DetailsSection values={values} errorsOf={errorsOf} />
+      <ImageSection
+        currentImageId={props.currentImageId ?? null}
+        errors={errorsOf("image")}
+        imageDropped={props.imageDropped ?? false}
+        removeChecked={removeChecked}
+      />
+      <IngredientsSection rows={rows} errorsOf={errorsOf} />
+      <StepsSection rows={rows} errorsOf={errorsOf} />
+      <NutritionSection values={values} errorsOf={errorsOf} />
+      <NotesSection values={values} errorsOf={errorsOf} />
+
+      <div className={css.actions}>
+        <button type="submit" name="intent" value="save" className={css.primaryButton} disabled={saving}>
+          {saving ? "Saving…" : props.mode === "new" ? "Create Recipe" : "Update Recipe"}
+        </button>
+        <Link to={props.cancelTo} className={css.secondaryButton}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
