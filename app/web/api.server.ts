@@ -1,4 +1,4 @@
-// The JSON API's conventions (DECISIONS D8): every answer is {success, message?, data?}; every error is
+// API conventions (docs/product.md#api-conventions): an answer is {success, message?, data?}; every error is
 // JSON with the right status, never an HTML page.
 import { ZodError } from "zod";
 import { isDatabaseUnavailable } from "~/db/unavailable";

@@ -1,7 +1,7 @@
 // Shared by the family-member API routes: the client shape's aliases (the own-family check is
 // app/domain/household/ownership.ts).
 
-/** The client shape's names (part two §3) → the server shape's; the server name wins when both are sent. */
+/** Client names → server names (docs/product.md#api-conventions); the server name wins when both are sent. */
 const ALIASES = {
   familyId: "family_id",
   dietaryPreferences: "dietary_preferences",

@@ -1,4 +1,4 @@
-// Route guards for pages: who may open what (part one §2 route table).
+// Route guards for pages: who may open what (docs/product.md#navigation-and-feature-flags).
 import { redirect } from "@remix-run/node";
 import type { Role } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";

@@ -1,6 +1,6 @@
 // The meal-plan calls of the JSON API share these: the meal as the API answers it (snake_case plus the
-// camelCase names the spec's client reads, DECISIONS D8), the version a change was made against and the
-// idempotency key of a create (D9), meal ids from the URL, date ranges, and the conflict message.
+// camelCase names older clients read: docs/product.md#api-conventions), the version a change saw and the
+// idempotency key of a create (docs/product.md#api-conventions), URL meal ids, date ranges, conflict message.
 import { ConcurrencyError } from "~/domain/errors";
 import { parseIdempotencyKey } from "~/domain/idempotency";
 import { CONFLICT } from "~/domain/meal-plan/constants";
@@ -90,7 +90,7 @@ export function invalid(errors: FieldErrors): ApiError {
 }
 
 /**
- * The version the caller saw (D9): `version` in the body, else an `If-Match` header. Undefined when none
+ * The caller's version (docs/product.md#api-conventions): body `version`, else `If-Match`. Undefined if none
  * was sent (the change applies to the current version); anything but a whole number answers 422.
  */
 export function expectedVersionOf(request: Request, body: Record<string, unknown> = {}): number | undefined {
@@ -109,7 +109,7 @@ export function idempotencyKeyOf(request: Request, body: Record<string, unknown>
   return result.key;
 }
 
-/** What every meal command of the API records: source 'api' and this request's id (D4). */
+/** What each API meal command records: source 'api' and this request's id (docs/product.md#meal-history). */
 export function apiContext(request: Request, extra: Partial<CommandContext> = {}): CommandContext {
   return { source: "api", requestId: requestIdFor(request), ...extra };
 }
@@ -117,7 +117,7 @@ export function apiContext(request: Request, extra: Partial<CommandContext> = {}
 /**
  * A meal id from the URL. Anything but a positive whole number answers 404 with the spec's message
  * ('Invalid meal plan ID format' for 'abc' or '1.5', 'Invalid meal plan ID' for 0 or -3): ids in paths
- * answer 404 like any unknown id (D5), and the spec's client shows the message it receives.
+ * answer 404 like any unknown id (docs/product.md#households-and-roles); clients show the message they get.
  */
 export function mealIdParam(value: string | undefined): number {
   const result = parseMealId(value ?? "");

@@ -1,7 +1,7 @@
 // Reading the Add/Edit Meal form's post (what the form shows is app/domain/meal-plan/meal-form.server.ts).
 // The form's own fields — 'For Who', a checkbox and a portion per member, on/off checkboxes — become the meal body that MealInputSchema (or
 // mealPatchSchema when editing) reads, so the form and the JSON API share one set of rules; the form's
-// own rule (portions from 10%, part one §5) is added here. Nothing is stored here.
+// own rule (portions from 10%, docs/product.md#meal-form) is added here. Nothing is stored here.
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";

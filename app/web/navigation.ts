@@ -21,5 +21,5 @@ export function visibleItems(items: readonly NavItem[], role: string, flags: rea
   );
 }
 
-/** Routes where the header is hidden (part one §2). */
+/** Routes where the header is hidden (docs/product.md#accounts-and-sessions). */
 export const HEADERLESS = ["/login", "/register"];

@@ -1,5 +1,5 @@
 // Who may open what: anonymous, member, admin, bearer token and revoked token against every admin
-// and debug route (part one §2, part two §6, DECISIONS D2).
+// and debug route (docs/product.md#navigation-and-feature-flags and docs/product.md#admin).
 import { expect, test } from "@playwright/test";
 import { ADMIN, bearer, registerViaApi, signInWithCookie, tokenFor } from "../support/accounts";
 

@@ -1,4 +1,4 @@
-// The session and account calls of the JSON API (part one §7), over HTTP against the production build.
+// The session and account calls (docs/api.md#authentication), over HTTP against the production build.
 import { expect, test } from "@playwright/test";
 import { bearer, DEMO, newAccount, registerViaApi } from "../support/accounts";
 

@@ -1,5 +1,5 @@
-// The family and family-member calls of the JSON API (part two §7 'Families and members', under /api
-// per DECISIONS D8), over HTTP against the production build. Every story makes its own household.
+// The family and family-member calls of the JSON API (docs/api.md#family-the-callers-household, all
+// under /api), over HTTP against the production build. Every story makes its own household.
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ADMIN, bearer, registerViaApi, signInWithCookie, tokenFor } from "../support/accounts";
 

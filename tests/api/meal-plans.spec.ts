@@ -1,4 +1,4 @@
-// The meal-plan calls of the JSON API (part one §7 'Meal plans (under /api)', DECISIONS D3, D4, D8, D9),
+// The meal-plan calls of the JSON API (docs/api.md#meal-plans, docs/product.md#api-conventions),
 // over HTTP against the production build. Every story makes its own household; dates are fixed calendar
 // dates so no story depends on today (except the default-week one, which reads the answer's own range).
 import { type APIRequestContext, type APIResponse, expect, test } from "@playwright/test";

@@ -1,4 +1,4 @@
-// The recipe calls of the JSON API (part two §7 'Recipes', under /api per DECISIONS D8), over HTTP
+// The recipe calls of the JSON API (docs/api.md#recipes, under /api), over HTTP
 // against the production build. Pages to import are served by this file's own server on 127.0.0.1 (the
 // test server runs with OUTBOUND_ALLOW_LOOPBACK=1); refused addresses are IP literals, so nothing is
 // looked up or contacted outside this machine.

@@ -277,7 +277,7 @@ test("A parent changes the dinner time in the family settings", async ({
   await expect(saved.getByLabel("Peanuts", { exact: true })).toBeChecked();
   await expect(saved.getByLabel("Lupin", { exact: true })).toBeChecked();
 
-  // The planner uses the household's times: a new dinner starts at 19:15 (DECISIONS D3).
+  // The planner uses the household's times: a new dinner starts at 19:15 (docs/product.md#meal-form).
   await visit("/meal-planner/new?type=dinner");
   await expect(page.getByLabel("Time")).toHaveValue("19:15");
 });

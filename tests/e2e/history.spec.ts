@@ -1,4 +1,4 @@
-// The meal-history log and the meal-plan exports (DECISIONS D2, D4; docs/decisions/011-exports.md), with
+// The meal-history log and the exports (docs/product.md#meal-history; docs/decisions/011-exports.md), with
 // JavaScript on and off: filtering the log and downloading it, the week as .ics and CSV with the print
 // page, and a private calendar subscription that stops answering once revoked. Every story registers
 // its own account and seeds its meals through the JSON API.

@@ -1,4 +1,4 @@
-// The family area's fixed lists and numbers (part two §5 and §9).
+// The family area's fixed lists and numbers (docs/product.md#family).
 import { MEAL_TYPES, type MealType } from "../meal-plan/constants";
 
 export const RELATIONSHIPS = [
@@ -65,7 +65,7 @@ export const DEFAULT_MEAL_TIMES: MealTimes = {
   dessert: "20:00",
 };
 
-/** DECISIONS D3: 'other' defaults to 20:00 and an unknown type to 12:00. */
+/** docs/product.md#meal-form: 'other' defaults to 20:00 and an unknown type to 12:00. */
 export const OTHER_MEAL_TIME = "20:00";
 export const UNKNOWN_MEAL_TIME = "12:00";
 
@@ -90,7 +90,7 @@ export const INVITE_DAYS = 7;
 export const FALLBACK_FAMILY_NAME = "My Family";
 
 /**
- * A new household's name (DECISIONS D5): the owner's first name, "Alex's family" for "Alex Morgan";
+ * A new household's name (docs/product.md#households-and-roles): "Alex's family" for owner "Alex Morgan";
  * FALLBACK_FAMILY_NAME when the name gives none (empty, or an email address typed as a name).
  */
 export function familyNameFor(ownerName: string): string {

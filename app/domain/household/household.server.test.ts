@@ -112,7 +112,7 @@ describeEachBackend("households", (ctx) => {
     });
   });
 
-  test("meal times default per D3 and follow the household's settings", async () => {
+  test("meal times default per docs/product.md#meal-form and follow the household's settings", async () => {
     const { db } = ctx();
     const a = await account(db);
     expect(await getDefaultMealTime(db, a.householdId, "Dinner")).toBe("18:30");

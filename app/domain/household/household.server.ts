@@ -152,7 +152,7 @@ export async function setMembersCanEdit(db: Kysely<DB>, user: User, allowed: boo
   return getHousehold(db, user.householdId);
 }
 
-/** The planner's default time for a meal type (DECISIONS D3): the household's setting, 'other' 20:00, unknown 12:00. */
+/** A type's default time (docs/product.md#meal-form): household setting, 'other' 20:00, unknown 12:00. */
 export function defaultMealTime(mealTimes: MealTimes, mealType: string): string {
   const type = mealType.toLowerCase();
   if (type in mealTimes) return mealTimes[type as keyof MealTimes];

@@ -1,5 +1,5 @@
 // JSON shapes of the family area: the server shape (snake_case) with the camelCase names the spec's
-// client reads (part two §3), so both readings work.
+// client reads (docs/product.md#api-conventions), so both readings work.
 import type { Household, Permissions } from "./household.server";
 import type { Member } from "./members.server";
 

@@ -54,7 +54,7 @@ const isDate = (s: string) => {
 };
 const isTime = (s: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(s);
 
-/** The rules every planned meal keeps (D3). Leftovers may have half servings. */
+/** The rules every planned meal keeps (docs/product.md#meal-form). Leftovers may have half servings. */
 export function assertMealRules(fields: Partial<MealFields>, options: { leftover: boolean }): void {
   if (fields.date !== undefined && !isDate(fields.date))
     throw new DomainError("Please enter a valid date (YYYY-MM-DD).", "date");
@@ -200,7 +200,7 @@ function decideMealCommand(command: MealCommand, state: MealState): MealEvent[] 
         { date: command.date, mealType: command.mealType, time: command.time },
         { leftover: false },
       );
-      // Dropping a meal on its own day and type does nothing (part one §4).
+      // Dropping a meal on its own day and type does nothing (docs/product.md#meal-planner).
       if (meal.date === command.date && meal.mealType === command.mealType) return [];
       return [
         {

@@ -134,7 +134,7 @@ async function resolvePeople(
     const member = byName.get(name.trim().toLowerCase());
     if (member) portionByName[String(member.id)] = value;
   }
-  // A missing portion falls back to the member's default portion, else 100 (part one §7).
+  // A missing portion falls back to the member's default portion, else 100 (docs/product.md#meal-form).
   const portions: Record<string, number> = {};
   for (const id of memberIds)
     portions[String(id)] =
@@ -152,7 +152,7 @@ export async function resolveMeal(db: Kysely<DB>, actor: Actor, request: MealReq
   const title = request.title.trim() || recipe?.title || "";
   const time = request.time ?? (await getDefaultMealTime(db, actor.householdId, request.mealType));
   const people = await resolvePeople(db, actor.householdId, request);
-  // Manual nutrition only without a recipe (part one §2); a recipe brings its own per serving.
+  // Manual nutrition only without a recipe (docs/product.md#meal-form); a recipe brings its own per serving.
   const nutrition = recipe ? recipe.nutrition : request.nutrition;
   const nutritionSource: NutritionSource | null = nutrition ? (recipe ? "computed" : "manual") : null;
   return {

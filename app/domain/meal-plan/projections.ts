@@ -2,7 +2,7 @@
 //   rm_calendar        one row per planned meal, with everything the views show;
 //   rm_daily_nutrition per household and day: member 0 = one serving of every meal (what one person eating
 //                      each meal once gets), and one row per listed member with calories per member =
-//                      per-serving calories × portion / 100 (D6, part one §9).
+//                      per-serving calories × portion / 100 (docs/product.md#constants).
 // Only event data is used (recipes are snapshotted into the events), so a rebuild gives the same rows.
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { PREPARED } from "../../db/prepared";

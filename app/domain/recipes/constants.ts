@@ -1,4 +1,4 @@
-// The recipe area's fixed lists, defaults and texts (part two §5, §8 and §9; part one §9 for the AI rules).
+// The recipe area's fixed lists, defaults and texts (docs/product.md#recipes, #messages, #ai-assistant).
 import { MEAL_TYPES, type MealType } from "../meal-plan/constants";
 import { PICTURE_LIMIT_TEXT } from "../pictures";
 
@@ -79,7 +79,7 @@ export const FILTER_MEAL_TYPES = [
 export { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "../nutrition/constants";
 
 export const RECIPE_DEFAULTS = { servings: 4, difficulty: "Medium", prepMinutes: 0, cookMinutes: 0 } as const;
-/** 'Add to collection' from the AI planner (part one §9). */
+/** 'Add to collection' from the AI planner (docs/product.md#ai-assistant). */
 export const AI_RECIPE_DEFAULTS = {
   servings: 4,
   prepMinutes: 30,

@@ -1,6 +1,6 @@
-// Recipes as the JSON API answers them: the spec's server shape (part two §3: `name`, instructions as one
+// Recipes as the JSON API answers them: the server shape (docs/api.md#recipes: `name`, instructions as one
 // text with steps separated by a blank line, `nutrition_info` strings with units, ingredients
-// {name, quantity, unit, category, notes}) plus the detail screen's camelCase names (DECISIONS D8).
+// {name, quantity, unit, category, notes}) and the detail page's camelCase (docs/product.md#api-conventions).
 import { NUTRIENT_UNITS, NUTRIENTS } from "./constants";
 import type { Recipe, RecipeSummary } from "./recipes.server";
 

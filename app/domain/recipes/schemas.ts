@@ -66,7 +66,7 @@ export function readQuantity(v: unknown): number | null {
 }
 
 /**
- * '250 kcal', '12g', 12, '' → 250, 12, 12, null ('Non-digits are stripped', part two §3); a value that
+ * '250 kcal', '12g', 12, '' → 250, 12, 12, null (units dropped: docs/product.md#nutrition); a value that
  * is not text or a number (an object, a boolean, a list) → NaN (a field error).
  */
 export function readNutrient(v: unknown): number | null {

@@ -1,4 +1,4 @@
-// The Family Members page (part two §2 'Family members'): the family name, the member cards and the
+// The Family Members page (docs/product.md#family, 'Family page'): the family name, the member cards and the
 // over-limit notice. Who may change what comes from permissionsOf (docs/decisions/005).
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";

@@ -1,4 +1,4 @@
-// Edit a family member (part two §2 'Add/Edit Family Member dialog'). The primary member keeps the
+// Edit a family member (docs/product.md#family, 'Member form'). The primary member keeps the
 // relationship Self and stays primary; without a new file the current avatar is kept.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {

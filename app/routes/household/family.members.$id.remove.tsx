@@ -1,4 +1,4 @@
-// Confirm and remove a family member (part two §8 'Delete confirmation'). The primary member cannot be removed.
+// Confirm and remove a family member (docs/product.md#family). The primary member cannot be removed.
 import {
   type ActionFunctionArgs,
   data,

@@ -1,4 +1,4 @@
-// Add a family member (part two §2 'Add/Edit Family Member dialog'): a multipart page form that works
+// Add a family member (docs/product.md#family, 'Member form'): a multipart page form that works
 // without JavaScript; the avatar is checked here and stored as a data URL.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {

@@ -1,4 +1,4 @@
-// Family settings (part two §2 'Family Settings dialog'): family-wide dietary lists and the default
+// Family settings (docs/product.md#family, 'Family Settings'): family-wide dietary lists and the default
 // meal times, each its own form told apart by `intent`; for the owner, whether members may edit. The
 // page works without JavaScript; the Family page opens the same forms in a dialog (ui/family-settings).
 import type { SubmissionResult } from "@conform-to/react";

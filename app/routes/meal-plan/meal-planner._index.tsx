@@ -1,4 +1,4 @@
-// The meal planner (part one §2 'Meal planner', §4 'Planner'): month, week and day views of the
+// The meal planner (docs/product.md#meal-planner): month, week and day views of the
 // household's meals from the calendar read model, a nutrition summary from those same meals (unknown
 // values stay unknown, so the daily sums of rm_daily_nutrition, where unknown counts as 0, are not used
 // here; ADR 010), and links to every change (each a form that works without JavaScript). JavaScript adds drag

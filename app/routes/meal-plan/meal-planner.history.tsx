@@ -1,4 +1,4 @@
-// The meal-history log for auditors (DECISIONS D4): the household's meal events newest first, with a
+// Meal history for auditors (docs/product.md#meal-history): the household's meal events newest first, with a
 // GET filter form (works without JavaScript), Newer/Older paging on the log's own order, and the same
 // filters as CSV or JSON-lines downloads. Admins may open any household's log, or every household's.
 // Paging and exports: docs/decisions/011-exports.md.

@@ -1,5 +1,5 @@
 // GET /meal-planner/history.csv: the meal-history log as CSV, with the history screen's filters, oldest
-// first, streamed 500 events at a time (docs/decisions/011-exports.md). DECISIONS D4: auditors' export.
+// first, 500 events at a time (docs/decisions/011-exports.md). Auditor export: docs/product.md#meal-history.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NotFoundError } from "~/domain/errors";
 import {

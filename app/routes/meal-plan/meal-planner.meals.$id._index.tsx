@@ -1,6 +1,6 @@
-// Meal Details (part one §2 'Meal Details modal'): everything about one planned meal, its linked recipe,
+// Meal Details (docs/product.md#meal-planner): everything about one planned meal, its linked recipe,
 // the prepared toggle (a form carrying the version the user saw) and the meal's own history from the
-// event log (DECISIONS D4).
+// event log (docs/product.md#meal-history).
 import {
   type ActionFunctionArgs,
   data,

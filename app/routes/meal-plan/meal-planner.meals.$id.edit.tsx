@@ -1,4 +1,4 @@
-// Edit Meal (part one §2 'Add/Edit Meal modal', as a page; DECISIONS D9): the form with the meal's values
+// Edit Meal (docs/product.md#meal-form, as a page, with its version rule): the form with the meal's values
 // and the version it was read at. Saving changes only what differs; if the meal changed meanwhile the
 // answer is a 409 with the conflict message and a Reload link, and nothing is overwritten. One meal of a
 // recurring series is edited on its own (ADR 010).

@@ -1,4 +1,4 @@
-// 'Mark as having leftovers' (part one §4 'Leftover', §5 'Leftover form'): plans the leftovers of a meal
+// 'Mark as having leftovers' (docs/product.md#meal-planner, 'Leftovers'): plans the leftovers of a meal
 // as a new meal linked to it. Defaults: the next day, lunch, half the servings rounded up (at least 1).
 // The form carries an idempotency key made when it was shown, so a double submit plans one meal.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

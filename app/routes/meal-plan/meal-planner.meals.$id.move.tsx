@@ -1,4 +1,4 @@
-// Move a meal to another day and meal type (part one §4 'Drag move', §5 'Removal and move'). The form
+// Move a meal to another day and meal type (docs/product.md#meal-planner: week view, Move). The form
 // works without JavaScript; the week view's drag and drop posts the same fields here and asks for a
 // JSON answer (_response=json). Dropping on the meal's own cell changes nothing.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

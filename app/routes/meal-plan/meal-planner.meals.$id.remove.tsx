@@ -1,4 +1,4 @@
-// Remove a planned meal (part one §4 'Removal'): a confirmation page whose form carries the version the
+// Remove a planned meal (docs/product.md#meal-planner): a confirm page whose form carries the version the
 // user saw. The planner's dialog posts here too and asks for a JSON answer (_response=json), so it can
 // hide the meal at once and show it again if the server refuses.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";

@@ -1,4 +1,4 @@
-// Add Meal (part one §2 'Add/Edit Meal modal', as a page; DECISIONS D3, D9):
+// Add Meal (docs/product.md#meal-form, as a page):
 // /meal-planner/new?date=&type=&recipe_id= opens the form for that day and type (today's dinner by
 // default) with the recipe chosen; saving plans the meal (or its series) and shows the planner's day.
 // The form's idempotency key is part of the address, so a reload, the back button or a double click

@@ -1,8 +1,8 @@
-// Recipe detail (part two §2 'Recipe detail'; DECISIONS D2): the recipe with a servings scaler that works
+// Recipe detail (docs/product.md#recipes, 'Detail'): the recipe with a servings scaler that works
 // as plain links, the ingredient checklist, nutrition per serving, the viewer's own notes and rating,
 // similar recipes from the database and a print-friendly layout (?print=1). Another household's private
 // recipe is the 'Recipe not found' page, like a missing one (ADR 017). 'Add to Meal Plan' plans the recipe for today or
-// tomorrow (part two §2, §8) or opens the full meal form.
+// tomorrow (docs/product.md#recipes, #messages) or opens the full meal form.
 import { randomUUID } from "node:crypto";
 import {
   type ActionFunctionArgs,
@@ -188,7 +188,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /**
- * Today's or tomorrow's meal of the given type from the recipe (part one §7 'quick add'): the type's
+ * Today's or tomorrow's meal of a type from the recipe (docs/product.md#meal-form, 'Quick add'): the type's
  * default time, the recipe's title and servings (1 to 12), everyone in the family.
  */
 async function quickAdd(

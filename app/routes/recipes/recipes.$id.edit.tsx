@@ -1,4 +1,4 @@
-// Edit a recipe (part two §2 'Recipe form', edit mode). Only the family that owns it may: another
+// Edit a recipe (docs/product.md#recipes, 'Form', edit mode). Only the family that owns it may: another
 // family's private recipe is 'Recipe not found' (ADR 017), a public one says only its family can change it.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The recipe list (part two §2 'Recipe list', §4): search, filters, card or list view (remembered per
+// The recipe list (docs/product.md#recipes, 'List'): search, filters, card or list view (remembered per
 // user), sortable table columns, paging, the favourite heart and 'Add to Meal Plan' (the meal form).
 // Everything is a link or a form that works without JavaScript; with it, filters reload 500 ms after the
 // last change.
@@ -385,7 +385,7 @@ function FilterSelect(props: {
 
 type ListedRecipe = LoaderData["recipes"][number];
 
-/** The meal form with the recipe chosen (part two §2 'Add to Meal Plan' / 'Add to Plan'). */
+/** The meal form with the recipe chosen (docs/product.md#recipes: 'Add to Meal Plan' / 'Add to Plan'). */
 const addToPlanHref = (recipeId: number) => `/meal-planner/new?recipe_id=${recipeId}`;
 
 function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: string }) {

@@ -1,4 +1,4 @@
-// Import a recipe from a web page (part two §2 'Import Recipe prompts for a URL', §8 texts): the page is
+// Import a recipe from a web page (docs/product.md#recipes, 'Import'; texts: #messages): the page is
 // read through the safe outbound client and saved as a new private recipe
 // (app/domain/recipes/import-recipe.server.ts); success opens it with 'Recipe imported successfully!'. The spec ignores an empty address; a
 // page form says what it needs instead.

@@ -1,4 +1,4 @@
-// Create a recipe (part two §2 'Recipe form', create mode): a multipart form that works without
+// Create a recipe (docs/product.md#recipes, 'Form', create mode): a multipart form that works without
 // JavaScript; on success the new recipe's page.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";

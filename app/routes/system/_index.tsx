@@ -1,4 +1,4 @@
-// The dashboard (part one §2 'Dashboard'; DECISIONS D2: real data, the prepared toggle persisted as a
+// The dashboard (docs/product.md#dashboard: real data, the prepared toggle persisted as a
 // meal event). Inventory, shopping and community cards come with their features.
 import {
   type ActionFunctionArgs,
@@ -27,7 +27,7 @@ import { pageContext, webCommand } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
 
-/** Under this many meals today, an 'Add meal' card invites another (part one §9). */
+/** Under this many meals today, an 'Add meal' card invites another (docs/product.md#dashboard). */
 const TODAY_PLACEHOLDER_UNDER = 3;
 const UPCOMING_DAYS = 7;
 

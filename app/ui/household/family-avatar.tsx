@@ -1,4 +1,4 @@
-// A family member's picture: the uploaded image, or their initials on green (part two §9). The name
+// A member's picture: the uploaded image, or their initials on green (docs/product.md#family). The name
 // is always written next to it, so the picture itself is decorative for screen readers.
 import { initials } from "~/domain/household/present";
 import * as css from "./family.css";

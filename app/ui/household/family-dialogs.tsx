@@ -1,5 +1,5 @@
 // The Family page's Add/Edit Family Member and Settings links: the pages without JavaScript, the same
-// forms in a dialog with it (part two §2 'Add/Edit Family Member dialog', 'Family Settings dialog').
+// forms in a dialog with it (docs/product.md#family: 'Member form' and 'Family Settings').
 import type { ReactNode } from "react";
 import { RouteDialogLink } from "~/ui/kit/route-dialog";
 import * as css from "./family.css";

@@ -1,4 +1,4 @@
-// One card of the family grid (part two §2 'Family members').
+// One card of the family grid (docs/product.md#family, 'Family page').
 import { Link } from "@remix-run/react";
 import * as css from "./family.css";
 import { MemberAvatar } from "./family-avatar";

@@ -1,4 +1,4 @@
-// The Add/Edit Family Member form (part two §2 and §5). It is a multipart form (the avatar is a file)
+// The Add/Edit Family Member form (docs/product.md#family). It is a multipart form (the avatar is a file)
 // that works without JavaScript (and opens in a dialog over the Family page with it); the helpers
 // below turn its body into what MemberSchema reads.
 import {

@@ -1,4 +1,4 @@
-// The Family Settings dialog (part two §2 'Family Settings dialog'): family-wide dietary lists and the
+// The Family Settings dialog (docs/product.md#family, 'Family Settings'): family-wide dietary lists and the
 // default meal times, each its own form told apart by `intent`; for the owner, whether members may
 // edit. It is the /family/settings page without JavaScript and a dialog over the Family page with it;
 // in the dialog a saved form stays open and says 'Settings saved successfully!'.

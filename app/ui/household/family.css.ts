@@ -115,7 +115,7 @@ export const avatar = styleVariants({
   large: [avatarBase, { width: "5rem", height: "5rem", fontSize: "1.6rem" }],
 });
 
-// The default avatar: initials on green (part two §9).
+// The default avatar: initials on green (docs/product.md#family).
 export const initials = style({ background: vars.color.primary, color: vars.color.primaryText });
 
 const badgeBase = style({
@@ -141,7 +141,7 @@ export const chipList = style({
   padding: 0,
 });
 
-// Diet chips blue, allergy chips red (part two §2); dark text on light tints passes 7:1 in both themes.
+// Diet chips blue, allergy chips red (docs/product.md#family); dark on light tints passes 7:1 in both themes.
 export const chip = styleVariants({
   diet: [badgeBase, { background: "#dbeafe", color: "#1e3a8a" }],
   allergy: [badgeBase, { background: "#fee2e2", color: "#7f1d1d" }],

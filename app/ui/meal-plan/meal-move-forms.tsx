@@ -1,5 +1,5 @@
-// The Move form (the assign-meal-type dialog: part one §2, §5 'Removal and move') and the leftovers
-// form (the assign-leftovers modal: part one §4 'Leftover', §5 'Leftover form'), as their pages and the
+// The Move form (the assign-meal-type dialog: docs/product.md#meal-planner, 'Move') and the leftovers
+// form (the assign-leftovers modal: docs/product.md#meal-planner, 'Leftovers'), as their pages and the
 // planner's dialogs show them. Used by routes/meal-plan/meal-planner.meals.$id.move.tsx and .leftovers.tsx, and
 // loaded lazily by planner-dialogs.tsx.
 import { Form, Link, useNavigation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// What JavaScript adds to the planner (D1: everything works without it): a background refresh, the
+// What JS adds to the planner (docs/product.md#principles: all works without it): a background refresh, the
 // print button, and removing a meal from a confirmation dialog that hides the meal at once. Without
 // JavaScript the same controls are links to the print page and to the remove confirmation page.
 import { Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
@@ -17,7 +17,7 @@ import { CsrfField } from "~/ui/kit/csrf-field";
 import { useHydrated } from "~/ui/kit/use-hydrated";
 import * as css from "./planner.css";
 
-// --- recently removed meals (part one §4: remembered for 5 minutes so a refresh never shows them) ---
+// --- recently removed meals (docs/product.md#meal-planner: for 5 minutes a refresh never shows them) ---
 
 const REMOVED_KEY = "mealPlanner.recentlyDeleted";
 const REMOVED_TTL_MS = 5 * 60 * 1000;
@@ -79,7 +79,7 @@ export function useRemovedMealIds(): ReadonlySet<number> {
 const REFRESH_MS = 30_000;
 
 /**
- * Reloads the page's data every 30 seconds (part one §4), unless the tab is hidden, a dialog or menu is
+ * Reloads the data every 30 s (docs/product.md#meal-planner) unless the tab is hidden, a dialog or menu is
  * open, a drag is under way or a navigation is running. The scroll position is kept.
  */
 export function useBackgroundRefresh(paused: boolean) {

@@ -1,5 +1,5 @@
 // The planner's Add, Edit, Move and leftovers links: the form pages without JavaScript, the same forms
-// in a dialog with it (part one §2 'Add/Edit Meal modal', the assign-meal-type dialog and the
+// in a dialog with it (docs/product.md#meal-form, and docs/product.md#meal-planner's Move and the
 // assign-leftovers modal). A form's code is loaded when its dialog first opens, so the planner's own
 // scripts stay small.
 import { lazy, type ReactNode, Suspense } from "react";

@@ -170,7 +170,7 @@ export function formatTime(time: string): string {
 
 export const typeLabel = (type: MealType) => MEAL_TYPE_LABELS[type];
 
-/** The types a day or week shows: always the five, plus brunch or dessert when a meal has one (D3). */
+/** Types a day or week shows: the five, plus brunch/dessert when present (docs/product.md#meal-planner). */
 export function shownTypes(meals: readonly { mealType: MealType }[]): MealType[] {
   const present = new Set(meals.map((m) => m.mealType));
   return MEAL_TYPES.filter((t) => (t !== "brunch" && t !== "dessert" ? true : present.has(t)));

@@ -70,7 +70,7 @@ export function WeekView(props: {
   const anyMissing = props.days.some((d) => (totals.get(d)?.mealsMissing ?? 0) > 0);
   const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
 
-  /** A meal dropped on a cell: dropping it where it already is does nothing (part one §4). */
+  /** A meal dropped on a cell: dropping it where it is does nothing (docs/product.md#meal-planner). */
   function onMove(mealId: number, cell: string) {
     const target = parseCell(cell);
     const meal = meals.find((m) => m.id === mealId);

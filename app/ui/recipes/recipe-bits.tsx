@@ -68,7 +68,7 @@ export const minutesText = (minutes: number | null) => (minutes === null ? "—"
 /**
  * The favourite toggle: a POST form that works without JavaScript (the action redirects back to
  * `returnTo`). With JavaScript it posts through a fetcher and the button keeps showing the saved state
- * until the server has answered and the page data is reloaded (part two §4: it flips only on success).
+ * until the server has answered and the page data is reloaded (docs/product.md#recipes: flips on success).
  */
 export function FavoriteToggle(props: {
   recipeId: number;

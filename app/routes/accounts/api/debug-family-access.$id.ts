@@ -1,5 +1,5 @@
 // GET /api/debug-family-access/{id} (also /debug-family-access/{id}): for admins diagnosing family
-// access (DECISIONS D2) → {success, data: {family_id, exists, users, members, caller_household_id}}:
+// access (docs/product.md#admin) → {success, data: {family_id, exists, users, members, caller_household_id}}:
 // counts only, never names, emails or secrets. Everyone else gets 403.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NotFoundError } from "~/domain/errors";

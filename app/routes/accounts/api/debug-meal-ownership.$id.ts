@@ -1,5 +1,5 @@
 // GET /api/debug-meal-ownership/{id} (also /debug-meal-ownership/{id}): for admins diagnosing "No meal plan
-// found for current user" (part one §6, DECISIONS D2) → {success, data: {meal_id, exists, removed,
+// found for current user" (docs/product.md#admin) → {success, data: {meal_id, exists, removed,
 // household_id, caller_household_id, owned_by_caller}}: ids only, never titles, names or secrets. Everyone
 // else gets 403.
 import type { LoaderFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 // GET /api/families → {success, data: [{id, name}]} (the caller's one household); POST {name} → 409:
-// every account belongs to exactly one household (DECISIONS D5), so there is none to create.
+// an account has exactly one household (docs/decisions/005-household-roles-and-invites.md): none to create.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { getHousehold } from "~/domain/household/household.server";
 import { FamilyNameSchema } from "~/domain/household/schemas";

@@ -1,4 +1,4 @@
-// GET /api/family-members → {success, data: [member]}; POST the member payload (part two §7, with the
+// GET /api/family-members → {success, data: [member]}; POST the member payload (docs/api.md, with the
 // client-shape aliases) → 201 {success, message, data: member}. The caller's household only: a
 // family_id of another household answers 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";

@@ -1,5 +1,5 @@
 // GET /api/user/family (also at /user/family) → {success, data: {id, name, user_role, family, …}}: the
-// caller's household. Every account always has exactly one (DECISIONS D5).
+// caller's household. Every account has exactly one (docs/decisions/005-household-roles-and-invites.md).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getHousehold, permissionsOf } from "~/domain/household/household.server";
 import { familyJson } from "~/domain/household/present";

@@ -1,6 +1,6 @@
 // POST /api/meal-plans/{id}/add-meal {title, recipe_id?} → 201 {success, message, data: meal}: an extra
 // dish (a side, a salad) on the entry, with its own optional recipe (ADR 010). Without a title the
-// recipe's title is used. `version` / If-Match as for PUT (D9).
+// recipe's title is used. `version` / If-Match as for PUT (docs/api.md#meal-plans).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { MEAL_TEXTS, TITLE_MAX } from "~/domain/meal-plan/constants";

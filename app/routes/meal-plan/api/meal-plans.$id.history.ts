@@ -1,5 +1,5 @@
 // GET /api/meal-plans/{id}/history → {success, data: [{position, version, type, recorded_at, actor: {id,
-// name}, source, request_id, changes | data}]}: the meal's own events, oldest first (D4), also after the
+// name}, source, request_id, changes | data}]}: oldest first (docs/product.md#meal-history), also after the
 // meal was removed. `changes` maps each field (API names) to {from, to} for MealChanged and MealMoved.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { mealHistory } from "~/domain/meal-plan/meals.server";

@@ -1,5 +1,5 @@
 // DELETE /api/meal-plans/{id}/meals/{mealId} → {success, message, data: meal}: removes one extra dish
-// (the `id` of an entry's `dishes`) from the entry (ADR 010). `version` / If-Match as for PUT (D9).
+// (the `id` of an entry's `dishes`) from the entry (ADR 010). `version`/If-Match: docs/api.md#meal-plans.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { NotFoundError } from "~/domain/errors";
 import { getMeal, removeDish } from "~/domain/meal-plan/meals.server";

@@ -1,6 +1,6 @@
 // PUT (or POST) /api/meal-plans/{id}/move {date | newDate, meal_type | mealType | newMealType, time?}
 // → {success, message, data: meal}. A new type without a time takes that type's default time; moving a
-// meal onto its own day and type changes nothing. `version` / If-Match as for PUT (D9).
+// meal onto its own day and type changes nothing. `version` / If-Match as for PUT (docs/api.md#meal-plans).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { MoveSchema } from "~/domain/meal-plan/api-schemas";
 import { getMeal, moveMeal } from "~/domain/meal-plan/meals.server";

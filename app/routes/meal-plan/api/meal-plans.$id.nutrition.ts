@@ -1,7 +1,7 @@
 // GET /api/meal-plans/{id}/nutrition → {success, data: {calories: '250 kcal', …, values, source}} per
 // serving. PUT (or POST) {calories, protein, carbs, fat, fiber, sugar, source?: manual | ai} → {success,
 // message, data: meal}: numbers or the spec's strings ('250 kcal', '12g'); a value left out is unknown.
-// Recorded as MealNutritionSet with its source (ADR 010). `version` / If-Match as for PUT (D9).
+// Recorded as MealNutritionSet with its source (ADR 010). `version`/If-Match: docs/api.md#meal-plans.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { MealPatchSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_NUTRIENTS } from "~/domain/meal-plan/constants";

@@ -1,5 +1,5 @@
 // POST (or PUT) /api/meal-plans/{id}/prepared {prepared: true|false} → {success, message, data: meal}: the
-// dashboard's prepared toggle, persisted as a meal event (D2). `version` / If-Match as for PUT (D9).
+// dashboard's prepared toggle, a meal event (docs/product.md#dashboard). `version`/If-Match as for PUT.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getMeal, markPrepared } from "~/domain/meal-plan/meals.server";
 import { api, apiOk, readBody, requireApiAuth } from "~/web/api.server";

@@ -1,7 +1,7 @@
 // GET /api/meal-plans/{id} → {success, data: meal}; PUT the meal payload → {success, message, data}: only
-// the fields sent change, so the date is kept unless it is sent (part one §7); DELETE → {success,
+// the fields sent change, so the date is kept unless it is sent (docs/api.md#meal-plans); DELETE → {success,
 // message}. A change may send the version it saw (`version` or If-Match): a stale one answers 409 and
-// changes nothing (D9). `apply_to: "series"` changes this and the following meals of a recurring series
+// changes nothing (docs/api.md#meal-plans). `apply_to: "series"` changes this and later meals of a series
 // (not their dates). Another household's or a removed meal answers the spec's 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { mealPatchSchema } from "~/domain/meal-plan/api-schemas";

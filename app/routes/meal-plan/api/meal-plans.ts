@@ -1,8 +1,8 @@
 // GET /api/meal-plans?start_date&end_date (inclusive; or ?date=; default this Sunday-to-Saturday week)
-// &member_ids=1,2 → {success, data: [meal], meta: {start_date, end_date, total}}. POST a meal (part one §7,
-// every alias of D8) → 201 {success, message, data: meal}; with is_leftover + original_meal_id it plans
+// &member_ids=1,2 → {success, data: [meal], meta: {start_date, end_date, total}}. POST a meal (docs/api.md,
+// all aliases) → 201 {success, message, data: meal}; with is_leftover + original_meal_id it plans
 // leftovers linked to that meal; with is_recurring it plans the series and answers its first meal plus
-// `meal_ids`. An Idempotency-Key header makes a repeated create return the first meal (D9).
+// `meal_ids`. An Idempotency-Key makes a repeated create answer the first meal (docs/api.md#meal-plans).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { MealInputSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";

@@ -1,5 +1,5 @@
 // GET /api/recipes/{id}/notes → {success, data: {notes}}; PUT/POST {notes} → {success, message: 'Notes saved
-// successfully!'}: the caller's personal notes on a recipe (the spec's local notes, kept on the server, D2).
+// successfully!'}: the caller's personal notes on a recipe, kept on the server (docs/product.md#principles).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { getRecipe, saveRecipeNotes } from "~/domain/recipes/recipes.server";

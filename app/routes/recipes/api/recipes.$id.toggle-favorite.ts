@@ -1,4 +1,4 @@
-// POST /api/recipes/{id}/toggle-favorite → {success, is_favorite, message} (part two §7); the caller's
+// POST /api/recipes/{id}/toggle-favorite → {success, is_favorite, message} (docs/api.md#recipes); caller's
 // own favourite of any recipe they can read.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { toggleFavorite } from "~/domain/recipes/recipes.server";

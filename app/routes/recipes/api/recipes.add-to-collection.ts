@@ -1,5 +1,5 @@
-// POST /api/recipes/add-to-collection {recipe} (part one §5 AI, §7): the assistant saves a recipe it found
-// or wrote into the caller's collection. Rules of part one §9: defaults prep 30, cook 30, Medium, cuisine
+// POST /api/recipes/add-to-collection {recipe} (docs/api.md#recipes): the assistant saves a recipe it found
+// or wrote to the user's recipes (docs/product.md#ai-assistant): defaults prep 30, cook 30, Medium, cuisine
 // General, servings 4, type other; ingredient strings parsed with a missing quantity read as 1; nutrition
 // strings such as '250 kcal' and times such as '30 min' read as their leading number; the picture kept
 // only when it is an http(s) URL (fetched through the safe client and stored). A recipe without a title

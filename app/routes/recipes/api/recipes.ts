@@ -1,6 +1,6 @@
 // GET /api/recipes?search=&cuisine=&meal_type=&difficulty=&scope=all|mine|favorites&sort=&direction=&page=
 // &per_page= → {success, data: [recipe], meta: {current_page, per_page, total, last_page}}; POST the recipe
-// payload (part two §3 server shape) → 201 {success, message, data: recipe}. The list holds the caller's
+// payload (docs/api.md#recipes) → 201 {success, message, data: recipe}. The list holds the caller's
 // household's recipes, the public starter library and the caller's favourites.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { API_PAGE_SIZE } from "~/domain/recipes/constants";
