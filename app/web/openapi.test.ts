@@ -1,9 +1,8 @@
 // The OpenAPI document is generated from the table in openapi.ts. These checks keep the table honest: every
 // /api route module is documented with exactly the methods it answers, every documented path is a route,
 // and every $ref points at something the document holds.
-import { readdirSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, test, vi } from "vitest";
+import { openApiPath, type RouteRow, routeTable } from "../../tests/support/route-table";
 import { ApiError } from "./api.server";
 import { OPERATIONS, openApiDocument } from "./openapi";
 
@@ -15,22 +14,10 @@ vi.mock("~/web/database.server", () => ({
   },
 }));
 
-const ROUTES = path.resolve(__dirname, "../routes");
 const WRITE_METHODS = ["POST", "PUT", "PATCH", "DELETE"] as const;
 
-/** 'api.meal-plans.$id.meals.$mealId.ts' → '/api/meal-plans/{id}/meals/{mealId}' (flat routes). */
-function urlOf(file: string): string {
-  const segments = file
-    .replace(/\.tsx?$/, "")
-    .replaceAll("[.]", "\u0000")
-    .split(".")
-    .filter((segment) => segment !== "_index")
-    .map((segment) => segment.replaceAll("\u0000", ".").replace(/^\$(\w+)$/, "{$1}"));
-  return `/${segments.join("/")}`;
-}
-
-const routeFiles = readdirSync(ROUTES).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
-const apiFiles = routeFiles.filter((file) => file.startsWith("api.") && file !== "api.$.ts");
+// The API's resource routes from the URL map, without the catch-all that answers unknown /api paths.
+const apiRoutes = routeTable.filter((route) => route.url.startsWith("api/") && !route.url.includes("*"));
 const documented = openApiDocument.paths as Record<string, Record<string, unknown>>;
 const METHODS = ["get", "post", "put", "patch", "delete"];
 
@@ -41,12 +28,12 @@ type Handler = (args: {
 }) => Promise<unknown>;
 
 /** The methods a route module answers: its loader (GET) and its action's methods, by asking each. */
-async function methodsOf(file: string): Promise<string[]> {
-  const module = (await import(/* @vite-ignore */ path.join(ROUTES, file))) as {
+async function methodsOf(route: RouteRow): Promise<string[]> {
+  const module = (await import(/* @vite-ignore */ route.modulePath)) as {
     loader?: Handler;
     action?: Handler;
   };
-  const url = `http://localhost${urlOf(file).replace(/\{\w+\}/g, "1")}`;
+  const url = `http://localhost${openApiPath(route.url).replace(/\{\w+\}/g, "1")}`;
   const params = { id: "1", mealId: "1", flag: "x" };
   const answers = async (handler: Handler | undefined, method: string) => {
     if (!handler) return false;
@@ -61,16 +48,16 @@ async function methodsOf(file: string): Promise<string[]> {
 }
 
 describe("every /api route is in the document", () => {
-  test.each(apiFiles)("%s", async (file) => {
-    const url = urlOf(file);
+  test.each(apiRoutes.map((route) => [route.file, route] as const))("%s", async (_file, route) => {
+    const url = openApiPath(route.url);
     expect(documented[url], `${url} is not documented`).toBeDefined();
     const inDocument = METHODS.filter((method) => documented[url]?.[method]);
-    expect(inDocument, `the methods of ${url}`).toEqual(await methodsOf(file));
+    expect(inDocument, `the methods of ${url}`).toEqual(await methodsOf(route));
   });
 });
 
 test("every documented path is a route", () => {
-  const urls = new Set(routeFiles.map(urlOf));
+  const urls = new Set(routeTable.map((route) => openApiPath(route.url)));
   for (const url of Object.keys(documented)) expect(urls, url).toContain(url);
 });
 

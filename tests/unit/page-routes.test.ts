@@ -1,13 +1,12 @@
 // Every page route (a module with a component) has its own error boundary, so an error shows the
 // page's words and a way back rather than the document's last resort (docs/decisions/026-page-action-kit.md).
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { routeTable } from "../support/route-table";
 
-const ROUTES = join(__dirname, "../../app/routes");
-const pages = readdirSync(ROUTES)
-  .filter((name) => name.endsWith(".tsx"))
-  .map((name) => ({ name, source: readFileSync(join(ROUTES, name), "utf8") }))
+const pages = routeTable
+  .filter((route) => route.file.endsWith(".tsx"))
+  .map((route) => ({ name: route.file, source: readFileSync(route.modulePath, "utf8") }))
   .filter(({ source }) => /export default function/.test(source));
 
 describe("page routes", () => {
