@@ -5,8 +5,8 @@ import { readdirSync } from "node:fs";
 type BuildWarning = { code?: string; id?: string; names?: string[] };
 
 /**
- * The client chunk names of the route modules (in app/routes and its area folders): the file name without its extension, with what Rollup
- * does not allow in a file name replaced by "_" ("api.$.ts" → "api._", "x[.]csv.ts" → "x_._csv").
+ * The client chunk names of the route modules (in app/routes' area folders): the file name without its
+ * extension, with what Rollup does not allow in a file name replaced by "_" ("api/$.ts" → "_", "x[.]csv.ts" → "x_._csv").
  */
 export function routeChunkNames(routesDir: string): Set<string> {
   return new Set(

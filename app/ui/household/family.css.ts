@@ -239,7 +239,7 @@ onPhone(" td[data-label]::before", { content: 'attr(data-label) ": "', color: va
  * The print page's table of a day's meals (time, meal, what, servings, for, notes). On a phone each
  * meal is a block (as every table above): time and meal type, then what on a line of its own, then
  * servings and who eats, then notes; on paper and on wide screens it stays a table. The labels follow
- * the column order of app/routes/meal-planner.print.tsx.
+ * the column order of app/routes/meal-plan/meal-planner.print.tsx.
  */
 export const printTable = style([table]);
 const printCells = (selector: string, rule: GlobalStyleRule) =>
