@@ -80,3 +80,13 @@ export function formatDay(date: string, pattern: string): string {
     }
   });
 }
+
+/** 'Tue 25 Nov' (the history's and the planner's short date). */
+export const shortDate = (date: string) => formatDay(date, "EEE d MMM");
+
+/** '18:30' → '6:30 PM'; anything else is shown as it is. */
+export function formatTime(time: string): string {
+  const [h, m] = time.split(":").map(Number);
+  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time;
+  return `${h % 12 === 0 ? 12 : h % 12}:${two(m)} ${h < 12 ? "AM" : "PM"}`;
+}

@@ -10,8 +10,9 @@
 import { format } from "date-fns";
 import type { EventMetadata, EventSource, RecordedEvent } from "../../events/types";
 import type { NutritionValues } from "../nutrition/constants";
+import { grams, kcal } from "../nutrition/format";
 import { MEAL_TYPE_LABELS, type MealType } from "./constants";
-import { formatDay as formatDate } from "./dates";
+import { formatTime, shortDate } from "./dates";
 import { NUTRITION_SOURCE_LABELS, SHORT_SOURCE_LABELS, SOURCE_LABELS } from "./event-labels";
 import {
   MEAL_EVENT_TYPES,
@@ -315,17 +316,6 @@ export function describeEvent(
 }
 
 // --- Meal Details' voice -----------------------------------------------------------------------------
-
-const shortDate = (date: string) => formatDate(date, "EEE d MMM");
-const pad2 = (n: number) => String(n).padStart(2, "0");
-/** '18:30' → '6:30 PM'. */
-function formatTime(time: string): string {
-  const [h, m] = time.split(":").map(Number);
-  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time;
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad2(m)} ${h < 12 ? "AM" : "PM"}`;
-}
-const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
-const grams = (n: number) => `${Math.round(n * 10) / 10}g`;
 
 export type HistoryLine = {
   key: string;

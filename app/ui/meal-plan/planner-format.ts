@@ -4,9 +4,13 @@
 
 import type { MealType } from "~/domain/meal-plan/constants";
 import { MEAL_NUTRIENTS, MEAL_TYPE_LABELS, MEAL_TYPES } from "~/domain/meal-plan/constants";
-import { addDays, formatDay } from "~/domain/meal-plan/dates";
+import { addDays, formatDay, formatTime, shortDate } from "~/domain/meal-plan/dates";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
 import type { NutritionValues } from "~/domain/nutrition/constants";
+import { grams, kcal } from "~/domain/nutrition/format";
+
+// The short date, the time and the nutrition numbers read the same here as in the history (one definition each).
+export { formatTime, grams, kcal, shortDate };
 
 export const VIEWS = ["month", "week", "day"] as const;
 export type View = (typeof VIEWS)[number];
@@ -157,16 +161,8 @@ export function rangeLabel(view: View, date: string): string {
     : `${formatDay(first, "MMM d, yyyy")} – ${formatDay(last, "MMM d, yyyy")}`;
 }
 
-/** 'Tue 25 Nov' (the history's words). */
-export const shortDate = (date: string) => formatDay(date, "EEE d MMM");
 /** 'Tuesday, November 25, 2026'. */
 export const longDate = (date: string) => formatDay(date, "EEEE, MMMM d, yyyy");
-/** '18:30' → '6:30 PM'. */
-export function formatTime(time: string): string {
-  const [h, m] = time.split(":").map(Number);
-  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time;
-  return `${h % 12 === 0 ? 12 : h % 12}:${pad(m)} ${h < 12 ? "AM" : "PM"}`;
-}
 
 export const typeLabel = (type: MealType) => MEAL_TYPE_LABELS[type];
 
@@ -193,8 +189,6 @@ export function plannerHref(query: PlannerQuery): string {
 
 const isKnown = (v: number | null | undefined): v is number => typeof v === "number" && Number.isFinite(v);
 
-export const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
-export const grams = (n: number) => `${Math.round(n * 10) / 10}g`;
 /** '—' for a value that is not known. */
 export const UNKNOWN = "—";
 export const nutrientText = (key: Nutrient, n: number | null | undefined) =>
