@@ -82,7 +82,7 @@ describe("the page context", () => {
 
 describe("a domain error as the form's answer", () => {
   it("invalid input is 400", () => {
-    expect(answer(invalidForm(submission)).init.status).toBe(400);
+    expect(answer(invalidForm(submission)).init.status).toBe(422);
   });
 
   it("a stale version is 409 and asks for a reload", () => {

@@ -59,9 +59,12 @@ export type Replying = { reply(options?: ReplyOptions): SubmissionResult<string[
 /** What a page action answers when it does not redirect: the form's state, and whether it was stale. */
 export type FormAnswer = { result: SubmissionResult<string[]>; conflict?: true };
 
-/** Input that does not pass the schema: 400, the input and the field messages kept. */
+/**
+ * Input that does not pass the schema: 422 (as the API answers it, and as the pages always have), the
+ * input and the field messages kept (docs/decisions/030-page-form-answers.md).
+ */
 export function invalidForm(submission: Replying, options: ReplyOptions = {}) {
-  return data<FormAnswer>({ result: submission.reply(options) }, { status: 400 });
+  return data<FormAnswer>({ result: submission.reply(options) }, { status: 422 });
 }
 
 export const STALE_MESSAGE = "This item was changed by someone else. Reload it and try again.";
