@@ -49,15 +49,15 @@ const APPENDS = Number(process.env.BENCH_PLANNER_APPENDS ?? 1000);
 /** The appends run in this many interleaved rounds of each kind. */
 const ROUNDS = 10;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
-const CONNECTIONS = 16;
+export const CONNECTIONS = 16;
 export const PASSWORD = "bench-Password-1";
 
 type Print = (label: string, value: string) => void;
 const perSecond = (count: number, ms: number) => (count / (ms / 1000)).toFixed(0);
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-const goal = (met: boolean) => (met ? "goal met" : "goal NOT met");
-const today = () => format(new Date(), "yyyy-MM-dd");
+export const goal = (met: boolean) => (met ? "goal met" : "goal NOT met");
+export const today = () => format(new Date(), "yyyy-MM-dd");
 
 export type SeededUser = { userId: number; householdId: number; email: string; name: string };
 
@@ -412,7 +412,7 @@ export async function benchPlannerDatabase(db: Kysely<DB>, print: Print): Promis
 
 // --- the production server -------------------------------------------------------------------------
 
-type LoadResult = { requests: number; rps: number; p50: number; p99: number; errors: number };
+export type LoadResult = { requests: number; rps: number; p50: number; p99: number; errors: number };
 
 // autocannon (a dev dependency: the load generator of these figures); typed here for what we use.
 type Autocannon = (options: {
@@ -463,9 +463,14 @@ async function load(
   };
 }
 
-async function measureLoad(url: string, headers: Record<string, string> = {}, uncached = false) {
-  await load(url, headers, Math.min(2, LOAD_SECONDS), uncached); // warm-up: JIT, pools, caches
-  return load(url, headers, LOAD_SECONDS, uncached);
+export async function measureLoad(
+  url: string,
+  headers: Record<string, string> = {},
+  uncached = false,
+  seconds = LOAD_SECONDS,
+) {
+  await load(url, headers, Math.min(2, seconds), uncached); // warm-up: JIT, pools, caches
+  return load(url, headers, seconds, uncached);
 }
 
 async function waitForServer(base: string, child: ChildProcess) {
@@ -481,7 +486,7 @@ async function waitForServer(base: string, child: ChildProcess) {
   }
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = http.createServer();
     server.on("error", reject);
@@ -495,7 +500,7 @@ function freePort(): Promise<number> {
 const cookiePairs = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]!);
 
 /** Signs in through the login form (CSRF cookie and field, like a browser without JavaScript). */
-async function signIn(base: string, email: string): Promise<string> {
+export async function signIn(base: string, email: string): Promise<string> {
   const page = await fetch(`${base}/login`);
   const html = await page.text();
   const token = /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
@@ -525,12 +530,12 @@ http.createServer((q,s)=>{s.writeHead(200,{"Content-Type":"text/html; charset=ut
   return child;
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 /** server.js on the seeded data folder with `workers` processes (1: no cluster), until `stop()`. */
-async function startServer(dataDir: string, workers: number) {
+export async function startServer(dataDir: string, workers: number, nodeArgs: string[] = []) {
   const port = await freePort();
-  const app = spawn(process.execPath, [...serverNodeArgs(), "server.js"], {
+  const app = spawn(process.execPath, [...serverNodeArgs(), ...nodeArgs, "server.js"], {
     env: {
       ...process.env,
       WEB_CONCURRENCY: String(workers),
@@ -560,7 +565,7 @@ async function startServer(dataDir: string, workers: number) {
   return { base, stop };
 }
 
-const loadRow = (r: LoadResult) =>
+export const loadRow = (r: LoadResult) =>
   `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms${r.errors ? `, ${r.errors} errors` : ""}`;
 
 /**

@@ -12,7 +12,7 @@
 // page signed in, /healthz, raw node:http) and the month page's gzip sizes;
 // the production server's memory (Node plus its PostgreSQL processes) idle and under load;
 // and the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies.
-// BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes).
+// BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes, pages).
 // Later issues add their own figures here.
 import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -33,6 +33,7 @@ import type { Projection } from "../app/events/projections";
 import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
 import { benchEdge } from "./bench-edge";
+import { benchPages } from "./bench-pages";
 import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
 import { startBenchServer } from "./lib/bench-server";
 
@@ -359,6 +360,14 @@ async function benchServer() {
 console.log(
   `Family Meal Planner benchmark — ${os.cpus().length} cores, Node ${process.version}, ${APPENDS} appends`,
 );
+// `npm run bench -- --profile PAGE` profiles one page (scripts/bench-pages.ts) and nothing else.
+const profileAt = process.argv.indexOf("--profile");
+if (profileAt >= 0) {
+  const page = process.argv[profileAt + 1];
+  if (!page?.startsWith("/")) throw new Error("--profile takes a page's address, e.g. --profile /recipes");
+  await benchPages(print, page);
+  process.exit(0);
+}
 const only = process.env.BENCH_ONLY?.split(",").map((name) => name.trim());
 const wants = (section: string) => !only || only.includes(section);
 if (wants("import")) {
@@ -371,3 +380,4 @@ if (wants("external") && process.env.DATABASE_URL) await benchExternal(process.e
 if (wants("server")) await benchServer();
 if (wants("edge")) await benchEdge(print);
 if (wants("routes")) benchRouteCount();
+if (wants("pages")) await benchPages(print);

@@ -1,0 +1,356 @@
+// The pages' figures for `npm run bench` (section `pages`; docs/decisions/022-request-cost.md):
+// one household with the demo shape (Self, Partner, Kid), two years of meals (3 a day), the starter
+// recipe library and a recipe of its own, signed in as its owner (an admin, so the admin pages count).
+// For every page route of the URL map (app/routes.ts: modules with a default export; resource routes
+// and the sign-in pages are not "signed-in pages"), on the production server, one process:
+//   - requests/s, p50 and p99 at 16 keep-alive connections, rendered for every request (the page cache
+//     bypassed: a new address each time) and, where the page cache keeps the page, as a browser asks;
+//   - the HTML's gzip bytes and the JS the page loads, gzip: every script it names (entry, route and
+//     shared chunks) and every script those import, statically or lazily, so a chunk fetched after
+//     hydration (drag and drop) counts;
+// one table, largest JS first, with each missed goal marked. A trivial route (/healthz) and a bare
+// node:http server answering the largest page's bytes calibrate the machine in the same run.
+// `npm run bench -- --profile /recipes` profiles that page instead: the server runs with --cpu-prof,
+// the page is rendered for BENCH_PAGE_SECONDS at 16 connections, and the top self-time functions print.
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { sql } from "kysely";
+import { connect } from "../app/db/database.server";
+import { startEmbeddedPostgres } from "../app/db/embedded-postgres.server";
+import { migrateToLatest } from "../app/db/migrate.server";
+import { eventStore } from "../app/domain/event-store.server";
+import { createRecipe } from "../app/domain/recipes/commands.server";
+import { RecipeSchema } from "../app/domain/recipes/schemas";
+import { seedStarterRecipes } from "../app/domain/recipes/starter.server";
+import { routeTable } from "../tests/support/route-table";
+import {
+  CONNECTIONS,
+  freePort,
+  kib,
+  type LoadResult,
+  measureLoad,
+  type SeededUser,
+  seedPlanner,
+  signIn,
+  startServer,
+} from "./bench-planner";
+import { topSelfTime } from "./lib/cpu-profile";
+
+type Print = (label: string, value: string) => void;
+const SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 3);
+const GOALS = { uncachedRps: 300, uncachedP99: 100, cachedRps: 1000, cachedP99: 50, jsKiB: 100 };
+
+type Ids = { meal: number; recipe: number; member: number; user: number; feature: number };
+
+/** The page routes of the URL map with their parameters filled from the seeded household. */
+export function pageUrls(ids: Ids): string[] {
+  const fill: Record<string, (url: string) => string | null> = {
+    "family/members/:id": (u) => u.replace(":id", String(ids.member)),
+    "recipes/:id": (u) => u.replace(":id", String(ids.recipe)),
+    "meal-planner/meals/:id": (u) => u.replace(":id", String(ids.meal)),
+    "admin/features/:id": (u) => u.replace(":id", String(ids.feature)),
+    "admin/users/:id": (u) => u.replace(":id", String(ids.user)),
+  };
+  const urls: string[] = [];
+  for (const row of routeTable) {
+    if (row.url.startsWith("api/") || row.url === "api") continue;
+    const source = fs.readFileSync(row.modulePath, "utf8");
+    if (!/export default function/.test(source)) continue; // a resource route or a layout-less alias
+    if (["login", "register", "logout", "*"].includes(row.url)) continue;
+    let url: string | null = row.url;
+    if (url.includes(":")) {
+      const key = Object.keys(fill).find((prefix) => url!.startsWith(prefix));
+      url = key ? fill[key]!(url) : null; // an invite or feed token: not a page of the household
+    }
+    if (url === null || url.includes(":")) continue;
+    urls.push(`/${url}`);
+  }
+  // The planner's three views are three pages for a user.
+  const planner = urls.indexOf("/meal-planner");
+  if (planner >= 0)
+    urls.splice(planner, 1, "/meal-planner?view=month", "/meal-planner?view=week", "/meal-planner?view=day");
+  return [...new Set(urls)];
+}
+
+/** Every script `html` names, and every script those import (static or dynamic), once each. */
+async function scriptsOf(base: string, html: string): Promise<Map<string, number>> {
+  const names = (text: string, pattern: RegExp) => [...text.matchAll(pattern)].map((m) => m[1]!);
+  const queue = [
+    ...names(html, /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g),
+    ...names(html, /import(?:[^"();]*from )?\(?"(\/assets\/[^"]+\.js)"/g),
+  ];
+  const sizes = new Map<string, number>();
+  while (queue.length) {
+    const href = queue.shift()!;
+    if (sizes.has(href)) continue;
+    const body = Buffer.from(await (await fetch(`${base}${href}`)).arrayBuffer());
+    sizes.set(href, gzipSync(body).length);
+    const text = body.toString("utf8");
+    // Vite's chunks import their siblings by relative name: `from"./x.js"`, `import("./x.js")`, and the
+    // preload helper's dependency lists ("assets/x.js").
+    for (const rel of names(text, /(?:from\s*|import\s*\(\s*|import\s*)["']\.\/([^"']+\.js)["']/g))
+      queue.push(`/assets/${rel}`);
+    for (const dep of names(text, /["']assets\/([^"']+\.js)["']/g)) queue.push(`/assets/${dep}`);
+  }
+  return sizes;
+}
+
+type PageFigures = {
+  url: string;
+  htmlGz: number;
+  jsGz: number;
+  scripts: number;
+  cacheable: boolean;
+  uncached: LoadResult;
+  cached: LoadResult | null;
+};
+
+const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0);
+
+/** The cookie header after `response`: what the browser would send next (a remembered view, say). */
+function nextCookie(cookie: string, response: Response): string {
+  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0]!;
+    jar.set(pair.split("=")[0]!, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
+async function measurePage(base: string, signedIn: string, path: string): Promise<PageFigures> {
+  // As a browser opens it: a page that redirects first (the meal form adds its idempotency key to the
+  // address) is measured at the address it lands on, with the cookies it was given.
+  let cookie = signedIn;
+  let response = await fetch(`${base}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+  for (let hops = 0; response.status >= 300 && response.status < 400 && hops < 3; hops++) {
+    cookie = nextCookie(cookie, response);
+    const location = new URL(response.headers.get("location") ?? "/", `${base}${path}`);
+    response = await fetch(location, { headers: { Cookie: cookie }, redirect: "manual" });
+  }
+  cookie = nextCookie(cookie, response);
+  const html = await response.text();
+  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+  const landed = new URL(response.url);
+  const url = `${landed.pathname}${landed.search}`;
+  const headers = { Cookie: cookie };
+  const again = await fetch(`${base}${url}`, { headers });
+  await again.arrayBuffer();
+  const cacheable = again.headers.get("x-page-cache") === "hit";
+  const scripts = await scriptsOf(base, html);
+  const address = `${base}${url}${url.includes("?") ? "&" : "?"}bench=1`;
+  const uncached = await measureLoad(address, headers, true, SECONDS);
+  const cached = cacheable ? await measureLoad(`${base}${url}`, headers, false, SECONDS) : null;
+  return {
+    url: path,
+    htmlGz: gzipSync(Buffer.from(html)).length,
+    jsGz: sum(scripts.values()),
+    scripts: scripts.size,
+    cacheable,
+    uncached,
+    cached,
+  };
+}
+
+function misses(page: PageFigures): string[] {
+  const out: string[] = [];
+  if (page.uncached.rps < GOALS.uncachedRps) out.push(`< ${GOALS.uncachedRps} req/s`);
+  if (page.uncached.p99 > GOALS.uncachedP99) out.push(`p99 > ${GOALS.uncachedP99} ms`);
+  if (page.cached && (page.cached.rps < GOALS.cachedRps || page.cached.p99 > GOALS.cachedP99))
+    out.push("cached < 1,000 req/s or p99 > 50 ms");
+  if (page.jsGz > GOALS.jsKiB * 1024) out.push(`JS > ${GOALS.jsKiB} KiB`);
+  if (page.uncached.errors) out.push(`${page.uncached.errors} errors`);
+  return out;
+}
+
+function table(pages: PageFigures[]) {
+  const rows = [...pages].sort((a, b) => b.jsGz - a.jsGz);
+  const head = [
+    "page",
+    "uncached req/s",
+    "p50",
+    "p99",
+    "cached req/s",
+    "p99",
+    "HTML gz",
+    "JS gz (files)",
+    "misses",
+  ];
+  const cells = rows.map((p) => [
+    p.url,
+    p.uncached.rps.toFixed(0),
+    `${p.uncached.p50.toFixed(0)} ms`,
+    `${p.uncached.p99.toFixed(0)} ms`,
+    p.cached ? p.cached.rps.toFixed(0) : "—",
+    p.cached ? `${p.cached.p99.toFixed(0)} ms` : "—",
+    kib(p.htmlGz),
+    `${kib(p.jsGz)} (${p.scripts})`,
+    misses(p).join("; ") || "—",
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
+  const line = (c: string[]) => `  ${c.map((v, i) => v.padEnd(widths[i]!)).join("  ")}`;
+  console.log(line(head));
+  for (const c of cells) console.log(line(c));
+}
+
+async function seedPages(dataDir: string, print: Print): Promise<{ user: SeededUser; ids: Ids }> {
+  const server = await startEmbeddedPostgres({ dataDir, log: () => {} });
+  const db = connect(server.url);
+  try {
+    await migrateToLatest(db);
+    const seeded = await seedPlanner(db, print, { households: 1, days: 730, tag: "pages" });
+    await eventStore.rebuildProjections(db);
+    const user = seeded.users[0]!;
+    await db.updateTable("users").set({ role: "admin" }).where("id", "=", user.userId).execute();
+    const now = new Date();
+    await seedStarterRecipes(db, { now });
+    const input = RecipeSchema.parse({
+      title: "Family lasagna",
+      description: "The one we make on Sundays.",
+      cuisine_type: "Italian",
+      meal_type: "dinner",
+      servings: 6,
+      prep_time: 30,
+      cook_time: 60,
+      ingredients: [
+        { name: "lasagna sheets", quantity: 12, unit: "whole" },
+        { name: "ground beef", quantity: 1, unit: "pound" },
+        { name: "tomato sauce", quantity: 3, unit: "cup" },
+      ],
+      instructions: ["Brown the beef.", "Layer sheets, sauce and beef.", "Bake for an hour."],
+    });
+    const recipe = await createRecipe(
+      db,
+      { id: user.userId, name: user.name, householdId: user.householdId },
+      { ...input, difficulty_level: input.difficulty_level ?? "medium" },
+      { now },
+    );
+    const meal = await sql<{
+      meal_id: string;
+    }>`select meal_id from rm_calendar where household_id = ${user.householdId} order by date desc limit 1`.execute(
+      db,
+    );
+    const member = await db
+      .selectFrom("family_members")
+      .select("id")
+      .where("household_id", "=", user.householdId)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const feature = await db.selectFrom("feature_flags").select("id").orderBy("id").executeTakeFirst();
+    await sql`vacuum (analyze)`.execute(db);
+    return {
+      user,
+      ids: {
+        meal: Number(meal.rows[0]!.meal_id),
+        recipe,
+        member: Number(member.id),
+        user: user.userId,
+        feature: Number(feature?.id ?? 1),
+      },
+    };
+  } finally {
+    await db.destroy();
+    await server.stop();
+  }
+}
+
+async function bareServer(html: string, dir: string): Promise<{ url: string; child: ChildProcess }> {
+  const file = path.join(dir, "largest-page.html");
+  fs.writeFileSync(file, html);
+  const port = await freePort();
+  const code = `const fs=require("fs"),http=require("http");const body=fs.readFileSync(${JSON.stringify(file)});
+http.createServer((q,s)=>{s.writeHead(200,{"Content-Type":"text/html; charset=utf-8","Content-Length":body.length});s.end(body)})
+.listen(${port},"127.0.0.1",()=>process.send("ready"))`;
+  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", () => reject(new Error("the bare server did not start")));
+  });
+  return { url: `http://127.0.0.1:${port}/`, child };
+}
+
+/** The `pages` section: every signed-in page's cost and weight, one table. */
+export async function benchPages(print: Print, profile?: string) {
+  if (!fs.existsSync("build/server/index.js")) {
+    print("pages", "skipped (no production build; run `npm run build` first)");
+    return;
+  }
+  console.log(
+    `\nEvery signed-in page, production server, one process, ${CONNECTIONS} connections, ${SECONDS} s each`,
+  );
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fmp-bench-pages-"));
+  fs.chmodSync(dir, 0o755);
+  const dataDir = path.join(dir, "data");
+  const profileDir = path.join(dir, "profile");
+  let bare: ChildProcess | undefined;
+  try {
+    const { user, ids } = await seedPages(dataDir, print);
+    const { base, stop } = await startServer(
+      dataDir,
+      1,
+      profile ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    );
+    try {
+      const cookie = await signIn(base, user.email);
+      if (profile) {
+        const address = `${base}${profile}${profile.includes("?") ? "&" : "?"}bench=1`;
+        const result = await measureLoad(address, { Cookie: cookie }, true, SECONDS);
+        print(
+          `${profile} rendered per request while profiled`,
+          `${result.rps.toFixed(0)} req/s (profiling slows it)`,
+        );
+        await stop();
+        const file = fs.readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+        if (!file) throw new Error("the server wrote no .cpuprofile");
+        const kept = path.resolve(`bench-${profile.replace(/[^\w]+/g, "_")}.cpuprofile`);
+        fs.copyFileSync(path.join(profileDir, file), kept);
+        print("profile written to", kept);
+        for (const entry of topSelfTime(kept, 20))
+          print(
+            `  ${entry.name} ${entry.where}`.slice(0, 90),
+            `${entry.ms.toFixed(0)} ms, ${(entry.share * 100).toFixed(1)} %`,
+          );
+        return;
+      }
+      const pages: PageFigures[] = [];
+      for (const url of pageUrls(ids)) {
+        try {
+          pages.push(await measurePage(base, cookie, url));
+        } catch (error) {
+          print(url, `not measured: ${(error as Error).message}`);
+        }
+      }
+      const health = await measureLoad(`${base}/healthz`, {}, false, SECONDS);
+      const largest = [...pages].sort((a, b) => b.htmlGz - a.htmlGz)[0];
+      let bareResult: LoadResult | null = null;
+      if (largest) {
+        const html = await (await fetch(`${base}${largest.url}`, { headers: { Cookie: cookie } })).text();
+        const started = await bareServer(html, dir);
+        bare = started.child;
+        bareResult = await measureLoad(started.url, {}, false, SECONDS);
+      }
+      table(pages);
+      print(
+        `/healthz (trivial route, one SELECT 1)`,
+        `${health.rps.toFixed(0)} req/s, p99 ${health.p99.toFixed(0)} ms`,
+      );
+      if (bareResult && largest)
+        print(
+          `bare node:http answering ${largest.url}'s bytes`,
+          `${bareResult.rps.toFixed(0)} req/s, p99 ${bareResult.p99.toFixed(0)} ms`,
+        );
+      const missed = pages.filter((p) => misses(p).length);
+      print(
+        `pages meeting every goal (≥ ${GOALS.uncachedRps} req/s, p99 ≤ ${GOALS.uncachedP99} ms uncached; JS ≤ ${GOALS.jsKiB} KiB)`,
+        `${pages.length - missed.length} of ${pages.length}`,
+      );
+    } finally {
+      await stop();
+    }
+  } finally {
+    bare?.kill();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
