@@ -1,0 +1,128 @@
+// Daily nutrition goals: the defaults, the six presets, the form's ranges and steps, and which preset a
+// set of targets is (docs/product.md#nutrition-analysis). Pure: the analysis screen, its API twin
+// (`/api/nutrition/goals`) and the assistant read the same rules.
+import { z } from "zod";
+import { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "./constants";
+
+/** A day's target for one nutrient. Sugar's is a ceiling (`maxValue`), the others are goals to reach. */
+export type Goal = { target: number; unit: string; maxValue?: true };
+export type Goals = Record<Nutrient, Goal>;
+export type Targets = Record<Nutrient, number>;
+
+/** Nutrients whose target is a ceiling rather than a goal. */
+export const MAXIMUM_NUTRIENTS: ReadonlySet<Nutrient> = new Set<Nutrient>(["sugar"]);
+
+export const DEFAULT_TARGETS: Targets = {
+  calories: 2000,
+  protein: 50,
+  carbs: 275,
+  fat: 78,
+  fiber: 28,
+  sugar: 50,
+};
+
+export const PRESET_NAMES = [
+  "balanced",
+  "keto",
+  "lowCarb",
+  "highProtein",
+  "vegetarian",
+  "mediterranean",
+] as const;
+export type PresetName = (typeof PRESET_NAMES)[number];
+
+export const PRESET_LABELS: Record<PresetName, string> = {
+  balanced: "Balanced",
+  keto: "Keto",
+  lowCarb: "Low Carb",
+  highProtein: "High Protein",
+  vegetarian: "Vegetarian",
+  mediterranean: "Mediterranean",
+};
+
+/** Every preset keeps 2,000 kcal; they differ in how the calories are split. */
+export const PRESETS: Record<PresetName, Targets> = {
+  balanced: { calories: 2000, protein: 75, carbs: 250, fat: 67, fiber: 28, sugar: 50 },
+  keto: { calories: 2000, protein: 100, carbs: 25, fat: 165, fiber: 20, sugar: 15 },
+  lowCarb: { calories: 2000, protein: 100, carbs: 100, fat: 111, fiber: 25, sugar: 30 },
+  highProtein: { calories: 2000, protein: 150, carbs: 200, fat: 56, fiber: 30, sugar: 50 },
+  vegetarian: { calories: 2000, protein: 60, carbs: 275, fat: 67, fiber: 35, sugar: 50 },
+  mediterranean: { calories: 2000, protein: 75, carbs: 250, fat: 78, fiber: 32, sugar: 45 },
+};
+
+/** The goals form's bounds and steps (a browser's number input and the server check the same ones). */
+export const GOAL_RANGES: Record<Nutrient, { min: number; max: number; step: number }> = {
+  calories: { min: 1000, max: 10000, step: 50 },
+  protein: { min: 10, max: 300, step: 5 },
+  carbs: { min: 0, max: 500, step: 5 },
+  fat: { min: 10, max: 200, step: 5 },
+  fiber: { min: 5, max: 100, step: 1 },
+  sugar: { min: 0, max: 200, step: 5 },
+};
+
+export const CALORIES_HINT = "1800 to 2500 kcal recommended";
+
+const LABELS: Record<Nutrient, string> = {
+  calories: "Calories",
+  protein: "Protein",
+  carbs: "Carbs",
+  fat: "Fat",
+  fiber: "Fiber",
+  sugar: "Sugar",
+};
+export const NUTRIENT_LABELS = LABELS;
+
+// The step is the number inputs' arrow step, not a rule: the presets themselves are off it (fat 78 g,
+// 67 g, 111 g with a step of 5), so a browser given `step=5` would refuse to send a preset. The inputs
+// use it as a hint only (docs/product.md#nutrition-analysis).
+const targetField = (nutrient: Nutrient) => {
+  const { min, max } = GOAL_RANGES[nutrient];
+  const unit = NUTRIENT_UNITS[nutrient];
+  return z.coerce
+    .number({ message: `${LABELS[nutrient]} must be a number.` })
+    .refine(Number.isFinite, `${LABELS[nutrient]} must be a number.`)
+    .refine((n) => n >= min && n <= max, `${LABELS[nutrient]} must be between ${min} and ${max} ${unit}.`);
+};
+
+/** The goals form and the API's body: one number per nutrient, within its range and step. */
+export const GoalTargetsSchema = z.object({
+  calories: targetField("calories"),
+  protein: targetField("protein"),
+  carbs: targetField("carbs"),
+  fat: targetField("fat"),
+  fiber: targetField("fiber"),
+  sugar: targetField("sugar"),
+});
+
+/** The targets as the API and the screen read them: target, unit, and the ceiling flag for sugar. */
+export function goalsOf(targets: Targets): Goals {
+  return Object.fromEntries(
+    NUTRIENTS.map((n) => [
+      n,
+      {
+        target: targets[n],
+        unit: NUTRIENT_UNITS[n],
+        ...(MAXIMUM_NUTRIENTS.has(n) ? { maxValue: true as const } : {}),
+      },
+    ]),
+  ) as Goals;
+}
+
+/** The preset whose every target equals these, if one does (the form highlights it); else null. */
+export function activePreset(targets: Targets): PresetName | null {
+  return PRESET_NAMES.find((name) => NUTRIENTS.every((n) => PRESETS[name][n] === targets[n])) ?? null;
+}
+
+/**
+ * Stored targets read back: anything missing or out of its range falls back to the default, so a
+ * damaged or older row still gives a whole set of goals.
+ */
+export function readTargets(stored: unknown): Targets {
+  const source = stored && typeof stored === "object" ? (stored as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    NUTRIENTS.map((n) => {
+      const parsed = GoalTargetsSchema.shape[n].safeParse(source[n]);
+      return [n, parsed.success ? parsed.data : DEFAULT_TARGETS[n]];
+    }),
+  ) as Targets;
+}
