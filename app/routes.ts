@@ -108,6 +108,9 @@ export default [
     route("week", "routes/meal-plan/api/meal-plans.week.ts"),
   ]),
 
+  // nutrition
+  route("api/nutrition/goals", "routes/nutrition/api/nutrition.goals.ts"),
+
   // admin
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.tsx"),

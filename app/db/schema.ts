@@ -307,7 +307,15 @@ export interface PageRevisionsTable {
   revision: number;
 }
 
+/** A user's daily nutrition goals (docs/product.md#nutrition); no row: the defaults. */
+export interface NutritionGoalsTable {
+  user_id: number;
+  targets: JSONColumnType<Record<string, number>, string, string>;
+  updated_at: Generated<Date>;
+}
+
 export interface DB {
+  nutrition_goals: NutritionGoalsTable;
   page_revisions: PageRevisionsTable;
   rm_calendar: RmCalendarTable;
   rm_daily_nutrition: RmDailyNutritionTable;

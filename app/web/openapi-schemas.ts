@@ -19,6 +19,7 @@ import {
 } from "~/domain/meal-plan/constants";
 import { MEAL_EVENT_TYPES } from "~/domain/meal-plan/events";
 import { NUTRIENT_MAX, NUTRIENTS, NUTRITION_SOURCES, type Nutrient } from "~/domain/nutrition/constants";
+import { GOAL_RANGES, PRESET_NAMES } from "~/domain/nutrition/goals";
 import { PERSONAL_NOTES_MAX, RECIPE_LIMITS } from "~/domain/recipes/constants";
 import { RecipeImportSchema } from "~/domain/recipes/schemas";
 
@@ -508,3 +509,32 @@ export const ParsedIngredient = z
   })
   .partial();
 export const Health = z.object({ status: z.string(), db: z.string(), version: z.string() }).partial();
+
+// --- nutrition ---------------------------------------------------------------------------------------
+
+const goal = (n: Nutrient) =>
+  z.object({
+    target: z.number().min(GOAL_RANGES[n].min).max(GOAL_RANGES[n].max),
+    unit: z.string(),
+    ...(n === "sugar" ? { maxValue: z.literal(true) } : {}),
+  });
+/** A user's daily goals: a target per nutrient, sugar's a ceiling (maxValue). */
+export const NutritionGoals = z.object(
+  Object.fromEntries(NUTRIENTS.map((n) => [n, goal(n)])) as Record<Nutrient, ReturnType<typeof goal>>,
+);
+/** The body of POST /api/nutrition/goals: any of the six, as a number or {target}; the rest is kept. */
+export const NutritionGoalsBody = z
+  .object(
+    Object.fromEntries(
+      NUTRIENTS.map((n) => {
+        const { min, max } = GOAL_RANGES[n];
+        const target = z.number().min(min).max(max);
+        return [n, z.union([target, z.object({ target })])];
+      }),
+    ) as Record<string, z.ZodType>,
+  )
+  .partial();
+export const NutritionGoalsExtra = {
+  preset: z.enum(PRESET_NAMES).nullable().meta({ description: "The preset every target matches, if any." }),
+  saved: z.boolean().meta({ description: "False while the defaults apply." }),
+};

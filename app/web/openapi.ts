@@ -41,6 +41,9 @@ import {
   mealNutrition,
   NotesAnswer,
   NotesBody,
+  NutritionGoals,
+  NutritionGoalsBody,
+  NutritionGoalsExtra,
   NutritionInput,
   NutritionPut,
   ok,
@@ -63,7 +66,7 @@ import {
 
 type Json = Record<string, unknown>;
 type Method = "get" | "post" | "put" | "patch" | "delete";
-type Tag = "Meal plans" | "Accounts" | "Family" | "Recipes" | "Admin" | "Diagnostics";
+type Tag = "Meal plans" | "Accounts" | "Family" | "Recipes" | "Nutrition" | "Admin" | "Diagnostics";
 
 /** One row of the table: one method of one path. */
 export type Operation = {
@@ -133,6 +136,7 @@ const MEALS = "Meal plans";
 const ACCOUNT = "Accounts";
 const FAMILY = "Family";
 const RECIPES = "Recipes";
+const NUTRITION = "Nutrition";
 const ADMIN = "Admin";
 const DIAG = "Diagnostics";
 const MEAL_WRITE_ERRORS = [...WRITE_ERRORS, 404, 409];
@@ -375,6 +379,23 @@ export const OPERATIONS: Operation[] = [
     response: ok(z.object({ authenticated: z.boolean() }), { authenticated: z.boolean().optional() }),
     errors: [],
   }),
+  get("/api/nutrition/goals", NUTRITION, "Your daily nutrition goals (the defaults until saved)", {
+    response: ok(NutritionGoals, NutritionGoalsExtra),
+    errors: READ_ERRORS,
+  }),
+  ...sameAs(
+    post(
+      "/api/nutrition/goals",
+      NUTRITION,
+      "Save your daily nutrition goals (a nutrient left out keeps its target)",
+      {
+        request: NutritionGoalsBody,
+        response: ok(NutritionGoals, NutritionGoalsExtra, "Nutrition goals saved"),
+        errors: WRITE_ERRORS,
+      },
+    ),
+    "put",
+  ),
   get(
     "/api/features/{flag}/check",
     ACCOUNT,
@@ -788,6 +809,7 @@ export const openApiDocument = {
     { name: "Accounts" },
     { name: "Family" },
     { name: "Recipes" },
+    { name: "Nutrition", description: "Daily goals and analysis (docs/product.md#nutrition)." },
     { name: "Admin", description: "Admins only: members get 403." },
     { name: "Diagnostics", description: "Admins only; never secrets." },
   ],

@@ -2,6 +2,7 @@
 // set of targets is (docs/product.md#nutrition-analysis). Pure: the analysis screen, its API twin
 // (`/api/nutrition/goals`) and the assistant read the same rules.
 import { z } from "zod";
+import { readDecimal } from "../input-readers";
 import { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "./constants";
 
 /** A day's target for one nutrient. Sugar's is a ceiling (`maxValue`), the others are goals to reach. */
@@ -78,10 +79,13 @@ export const NUTRIENT_LABELS = LABELS;
 const targetField = (nutrient: Nutrient) => {
   const { min, max } = GOAL_RANGES[nutrient];
   const unit = NUTRIENT_UNITS[nutrient];
-  return z.coerce
-    .number({ message: `${LABELS[nutrient]} must be a number.` })
-    .refine(Number.isFinite, `${LABELS[nutrient]} must be a number.`)
-    .refine((n) => n >= min && n <= max, `${LABELS[nutrient]} must be between ${min} and ${max} ${unit}.`);
+  // A number or a numeric string; `true` or `[1]` is refused, never read as 1 (ADR 016's input gate).
+  return z.preprocess(
+    (v) => readDecimal(v) ?? v,
+    z
+      .number({ message: `${LABELS[nutrient]} must be a number.` })
+      .refine((n) => n >= min && n <= max, `${LABELS[nutrient]} must be between ${min} and ${max} ${unit}.`),
+  );
 };
 
 /** The goals form and the API's body: one number per nutrient, within its range and step. */
