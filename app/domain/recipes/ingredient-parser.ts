@@ -386,6 +386,16 @@ function amountInParenthesis(text: string): { amount: Amount; whole: boolean } |
   return rest.startsWith("%") ? null : { amount: found, whole: false };
 }
 
+/** '1 lb 2 oz', '1lb 2oz': pounds and the ounces after them make one measure. */
+function withOunces(amount: Amount, description: string): { quantity: number | null; rest: string } {
+  if (amount.unit !== "pound" || amount.quantity === null || amount.quantity_max !== null)
+    return { quantity: amount.quantity, rest: description };
+  const ounces = readAmount(description);
+  if (ounces.unit !== "ounce" || ounces.quantity === null || ounces.quantity_max !== null)
+    return { quantity: amount.quantity, rest: description };
+  return { quantity: amount.quantity + ounces.quantity / 16, rest: ounces.description.trim() };
+}
+
 type SecondAmount = {
   unit: IngredientUnit | null;
   description: string;
@@ -407,16 +417,7 @@ function secondAmount(unit: IngredientUnit | null, description: string): SecondA
       .slice(marker?.[0].length ?? 0)
       .replace(/^([0-9]+(?:\.[0-9]+)?)-(?=\p{L})/u, "$1 ");
     const found = readAmount(normaliseAmount(text));
-    let rest = found.description.trim();
-    let quantity = found.quantity;
-    if (found.unit === "pound" && quantity !== null) {
-      // '1lb 2oz': pounds and ounces make one measure.
-      const ounces = readAmount(rest);
-      if (ounces.unit === "ounce" && ounces.quantity !== null && ounces.quantity_max === null) {
-        quantity += ounces.quantity / 16;
-        rest = ounces.description.trim();
-      }
-    }
+    const { quantity, rest } = withOunces(found, found.description.trim());
     if (quantity !== null && found.unit && text.endsWith(rest)) {
       const size = tidy(text.slice(0, text.length - rest.length));
       const measure: Amount = {
@@ -511,11 +512,12 @@ function parseText(original: string): Reading {
 
   const modified = takeUnitModifier(normaliseAmount(text));
   const read = readAmount(modified.text);
-  let amount: Amount = read;
-  let description = afterAmount(read);
+  const ounces = withOunces(read, afterAmount(read));
+  let amount: Amount = { ...read, quantity: ounces.quantity };
+  let description = ounces.rest;
   if (read.quantity !== null) {
     const second = secondAmount(read.unit, description);
-    amount = { ...read, unit: second.unit };
+    amount = { ...amount, unit: second.unit };
     description = second.description;
     if (second.note) notes.push(second.note);
     if (second.measure && second.kind === "alternative") others.push(second.measure);
@@ -732,7 +734,8 @@ const PREPARED_AFTER_COMMA = new RegExp(`(?:\\p{L}{3,}ed|${PREPARED})(?![\\p{L}-
 
 /** The food in a name, and the size, preparation and measure words around it. */
 function foodOf(name: string): Pick<IngredientReading, "food" | "size" | "preparation" | "measure"> {
-  let food = name.replace(/^of\s+/i, "");
+  // 'a few sprigs of dill': the vague amount is not part of the food (the name keeps it).
+  let food = name.replace(/^(?:of|(?:a\s+)?few|a\s+little|a\s+bit\s+of|some|several)\s+(?=\S)/i, "");
   let size: string | null = null;
   let measure: string | null = null;
   const preparation: string[] = [];
@@ -758,12 +761,23 @@ function foodOf(name: string): Pick<IngredientReading, "food" | "size" | "prepar
       changed = true;
     }
   }
-  const comma = food.indexOf(",");
-  if (comma > 0 && PREPARED_AFTER_COMMA.test(food.slice(comma + 1))) {
-    // 'garlic, cloves separated': a comma note the parser's word list did not know, but reads as preparation.
-    preparation.push(tidy(food.slice(comma + 1)));
-    food = food.slice(0, comma);
+  // 'garlic, cloves separated': a comma note the parser's word list did not know, but reads as preparation;
+  // 'boneless, skinless chicken breasts' has no such word between its commas and stays.
+  let comma = food.indexOf(",");
+  while (comma > 0) {
+    const next = food.indexOf(",", comma + 1);
+    if (PREPARED_AFTER_COMMA.test(food.slice(comma + 1, next > 0 ? next : undefined))) {
+      preparation.push(tidy(food.slice(comma + 1)));
+      food = food.slice(0, comma);
+      break;
+    }
+    comma = next;
   }
+  // 'Juice of 1 lemon', 'zest of 2 limes': the food is the lemon's juice.
+  food = food.replace(
+    /^(juice|zest)\s+of\s+(.+?)s?$/i,
+    (_, part: string, fruit: string) => `${fruit} ${part.toLowerCase()}`,
+  );
   const trailing = TRAILING_PREPARATION.exec(food);
   if (trailing?.[1] && trailing.index > 0) {
     preparation.push(trailing[1]);
