@@ -257,6 +257,18 @@ describe("readIngredientLine (docs/decisions/031-ingredient-parser-measured.md)"
       each: { quantity: 15, unit: "ounce" },
       alternatives: [],
     });
+    expect(readIngredientLine("2 x 400g tins chopped tomatoes")).toMatchObject({
+      quantity: 2,
+      unit: "can",
+      food: "tomatoes",
+      each: { quantity: 400, unit: "gram" },
+    });
+    expect(readIngredientLine("a 2-inch piece of ginger")).toMatchObject({
+      quantity: 1,
+      unit: "piece",
+      food: "ginger",
+      note: "2-inch",
+    });
     expect(readIngredientLine("two 15-ounce cans chickpeas")).toMatchObject({
       quantity: 2,
       unit: "can",

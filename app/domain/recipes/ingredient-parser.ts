@@ -230,6 +230,8 @@ const COUPLE = /^an?\s+couple\s+(?:of\s+)?(?=\S)/i;
 // 'three quarters of a cup', 'a third of a cup', 'two thirds cup'.
 const PARTS = /^(?:(an?|one|two|three)\s+)(third|thirds|quarters)\s+(?:of\s+)?(?:an?\s+)?(?=\S)/i;
 // '2 cups/250 grams flour': a measure glued to the next by a slash is read as two.
+// '2 x 400g tins': a count of containers, then the size of one.
+const TIMES = /^([0-9]+)\s*[x×]\s*(?=[0-9])/i;
 const SLASHED_MEASURE = new RegExp(`(\\p{L}\\.?)\\s*/\\s*(?=[0-9${FRACTION_CHARS}])`, "gu");
 // 'between 1 and 2 cups' is '1 to 2 cups'.
 const BETWEEN = new RegExp(
@@ -295,6 +297,7 @@ function normaliseAmount(text: string): string {
     return b ? `${a}-${b}` : String(a);
   });
   out = out.replace(SLASHED_MEASURE, "$1 / ");
+  out = out.replace(TIMES, "$1 ");
   out = out.replace(HALF_OR_QUARTER, (_, part: string) => (part.toLowerCase() === "half" ? "0.5 " : "0.25 "));
   out = out.replace(ONE_BY_ARTICLE, "1 ");
   if (UNIT_WITHOUT_NUMBER.test(out)) out = `1 ${out}`;
@@ -409,7 +412,23 @@ type SecondAmount = {
  * A second amount straight after the first: '100 g / ½ cup butter' and '1 cup + 2 tbsp butter' keep it as a
  * note; '1 15 oz can tomatoes' is one can of 15 oz. Returns the unit and name left over, and the note.
  */
+// 'a 2-inch piece of ginger', '1 (3 inch) cinnamon stick': a length says how big the piece is.
+const LENGTH_THEN_UNIT =
+  /^([0-9]+(?:\.[0-9]+)?|[0-9]+\/[0-9]+|[½¼¾])[- ]?(?:inch|inches|in\.|cm)\s+(\p{L}+)\s+(?:of\s+)?/iu;
+
 function secondAmount(unit: IngredientUnit | null, description: string): SecondAmount {
+  const length = unit ? null : LENGTH_THEN_UNIT.exec(description);
+  const lengthUnit = length?.[2] ? normaliseUnit(length[2]) : null;
+  if (length && lengthUnit) {
+    const note = tidy(description.slice(0, length[0].indexOf(length[2] ?? "")));
+    return {
+      unit: lengthUnit,
+      description: description.slice(length[0].length),
+      note,
+      kind: null,
+      measure: null,
+    };
+  }
   const marker = /^\s*([/+]|or\s|plus\s|and\s)\s*/i.exec(description);
   if ((marker && unit) || (!marker && !unit)) {
     // '2 15-oz cans': a size joined to its unit by a hyphen.
