@@ -12,7 +12,10 @@
 // page signed in, /healthz, raw node:http) and the month page's gzip sizes;
 // the production server's memory (Node plus its PostgreSQL processes) idle and under load;
 // and the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies.
-// BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes, pages).
+// the ingredient parser (scripts/bench-parser.ts): accuracy on our table of lines, and lines per second;
+// and every signed-in page (scripts/bench-pages.ts): one table of cost and weight.
+// BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes,
+// parser, pages). `--profile PAGE` profiles one page instead.
 // Later issues add their own figures here.
 import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -34,6 +37,7 @@ import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
 import { benchEdge } from "./bench-edge";
 import { benchPages } from "./bench-pages";
+import { benchParser } from "./bench-parser";
 import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
 import { startBenchServer } from "./lib/bench-server";
 
@@ -380,4 +384,5 @@ if (wants("external") && process.env.DATABASE_URL) await benchExternal(process.e
 if (wants("server")) await benchServer();
 if (wants("edge")) await benchEdge(print);
 if (wants("routes")) benchRouteCount();
+if (wants("parser")) benchParser(print);
 if (wants("pages")) await benchPages(print);

@@ -9,6 +9,7 @@ import {
   type ParsedIngredient,
   parseIngredientLine,
   parseIngredientLines,
+  readIngredientLine,
   scaleQuantity,
 } from "./ingredient-parser";
 
@@ -182,6 +183,145 @@ describe("parseIngredientLine", () => {
   });
 });
 
+describe("readIngredientLine (docs/decisions/031-ingredient-parser-measured.md)", () => {
+  test.each([
+    // The food without its preparation and freshness words; they are kept as the preparation.
+    ["freshly ground black pepper", { food: "black pepper", preparation: "freshly ground", quantity: null }],
+    ["1 lb thinly sliced beef", { food: "beef", preparation: "thinly sliced", unit: "pound" }],
+    ["2 tbsp fresh lemon juice", { food: "lemon juice", preparation: "fresh", unit: "tablespoon" }],
+    ["1 cup peeled and diced potatoes", { food: "potatoes", preparation: "peeled, diced" }],
+    ["Chopped fresh cilantro, for serving", { food: "cilantro" }],
+    [
+      "1 1/2 pounds boneless, skinless chicken breasts, cut into cubes",
+      { food: "boneless, skinless chicken breasts" },
+    ],
+    ["Juice of 1 lemon", { food: "lemon juice", quantity: 1 }],
+    ["1/2 cup butter or margarine", { food: "butter" }],
+    // 'ground' alone changes the food; after an adverb it is preparation.
+    ["1 lb ground beef", { food: "ground beef", preparation: null }],
+    // Sizes: no unit, the size kept; the parser's name keeps the words as written.
+    ["2 large eggs", { quantity: 2, unit: null, food: "eggs", size: "large", name: "large eggs" }],
+    ["1 extra large egg", { food: "egg", size: "extra-large" }],
+    ["4 medium-sized carrots", { food: "carrots", size: "medium" }],
+    // Measure words that are not our units.
+    ["1 dash Worcestershire sauce", { unit: null, measure: "dash", food: "Worcestershire sauce" }],
+    ["a few sprigs of dill", { quantity: null, measure: "sprig", food: "dill" }],
+  ] as const)("%s", (line, expected) => {
+    expect(readIngredientLine(line)).toMatchObject(expected);
+  });
+
+  test("alternative measures are remembered, the first one is the amount", () => {
+    expect(readIngredientLine("2 cups/250 grams flour")).toMatchObject({
+      quantity: 2,
+      unit: "cup",
+      food: "flour",
+      alternatives: [{ quantity: 250, quantity_max: null, unit: "gram" }],
+    });
+    expect(readIngredientLine("150g | 1 cup sugar")).toMatchObject({
+      quantity: 150,
+      unit: "gram",
+      food: "sugar",
+      note: "1 cup",
+      alternatives: [{ quantity: 1, unit: "cup" }],
+    });
+    expect(readIngredientLine("6 ounces (1½ sticks; 170 g) butter")).toMatchObject({
+      quantity: 6,
+      unit: "ounce",
+      food: "butter",
+      alternatives: [
+        { quantity: 1.5, unit: "stick" },
+        { quantity: 170, unit: "gram" },
+      ],
+    });
+    expect(readIngredientLine("500g/1lb 2oz beef mince").alternatives).toEqual([
+      { quantity: 1.125, quantity_max: null, unit: "pound" },
+    ]);
+  });
+
+  test("a sum keeps the first amount and remembers what to add", () => {
+    expect(readIngredientLine("1 tablespoon plus 1 teaspoon sugar")).toMatchObject({
+      quantity: 1,
+      unit: "tablespoon",
+      food: "sugar",
+      note: "+ 1 teaspoon",
+      plus: [{ quantity: 1, quantity_max: null, unit: "teaspoon" }],
+    });
+    expect(readIngredientLine("1 lb 2 oz flour")).toMatchObject({ quantity: 1.125, unit: "pound", plus: [] });
+  });
+
+  test("the size of one can or piece is its own measure, not an alternative", () => {
+    expect(readIngredientLine("2 (15 oz) cans black beans, drained")).toMatchObject({
+      quantity: 2,
+      unit: "can",
+      food: "black beans",
+      each: { quantity: 15, unit: "ounce" },
+      alternatives: [],
+    });
+    expect(readIngredientLine("2 x 400g tins chopped tomatoes")).toMatchObject({
+      quantity: 2,
+      unit: "can",
+      food: "tomatoes",
+      each: { quantity: 400, unit: "gram" },
+    });
+    expect(readIngredientLine("a 2-inch piece of ginger")).toMatchObject({
+      quantity: 1,
+      unit: "piece",
+      food: "ginger",
+      note: "2-inch",
+    });
+    expect(readIngredientLine("two 15-ounce cans chickpeas")).toMatchObject({
+      quantity: 2,
+      unit: "can",
+      each: { quantity: 15, unit: "ounce" },
+    });
+  });
+
+  test.each([
+    ["a dozen eggs", 12, null],
+    ["half a dozen eggs", 6, null],
+    ["a couple of eggs", 2, null],
+    ["one and a half cups flour", 1.5, null],
+    ["three quarters of a cup milk", 0.75, null],
+    ["between 1 and 2 cups stock", 1, 2],
+    ["one to two cups stock", 1, 2],
+    ["1 or 2 cups stock", 1, 2],
+  ] as const)("%s → %d (to %s)", (line, quantity, quantity_max) => {
+    expect(readIngredientLine(line)).toMatchObject({ quantity, quantity_max });
+  });
+
+  test("a modifier between the number and the unit does not hide the unit", () => {
+    expect(readIngredientLine("1 heaping tablespoon sugar")).toMatchObject({
+      quantity: 1,
+      unit: "tablespoon",
+      food: "sugar",
+      note: "heaping",
+    });
+    expect(readIngredientLine("2 large cans tomatoes")).toMatchObject({ unit: "can", size: "large" });
+  });
+
+  test("agrees with parseIngredientLine, never throws, and names the food of every line with a word", () => {
+    const word = fc.constantFrom(
+      ..."1 2 ½ 1½ - to or a an half dozen couple of ( ) ; , / | + plus and fresh freshly ground large sliced dash sprigs qt sticks head flour eggs butter".split(
+        " ",
+      ),
+    );
+    const line = fc.oneof(
+      fc.string({ maxLength: 120 }),
+      fc.array(word, { maxLength: 12 }).map((words) => words.join(" ")),
+    );
+    fc.assert(
+      fc.property(line, (text) => {
+        const reading = readIngredientLine(text);
+        const { original, quantity, quantity_max, unit, name, note } = reading;
+        expect({ original, quantity, quantity_max, unit, name, note }).toEqual(parseIngredientLine(text));
+        if (/[\p{L}\p{N}]/u.test(text)) expect(reading.food).not.toBe("");
+        for (const m of [...reading.alternatives, ...reading.plus]) expect(m.quantity).not.toBeNull();
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
+
 describe("parseIngredientLines", () => {
   test("parses each line and drops the blank ones", () => {
     const parsed = parseIngredientLines(["2 cups flour", "", "   ", "salt to taste"]);
@@ -220,6 +360,18 @@ describe("normaliseUnit", () => {
     ["pinches", "pinch"],
     ["whole", "whole"],
     [" Pound ", "pound"],
+    ["qt.", "quart"],
+    ["quarts", "quart"],
+    ["pints", "pint"],
+    ["gal", "gallon"],
+    ["fl oz", "fluid ounce"],
+    ["fl. oz.", "fluid ounce"],
+    ["sticks", "stick"],
+    ["heads", "head"],
+    ["ribs", "rib"],
+    ["leaves", "leaf"],
+    ["pcs", "piece"],
+    ["tbspn", "tablespoon"],
   ] as const)("%s → %s", (input, unit) => {
     expect(normaliseUnit(input)).toBe(unit);
   });

@@ -23,6 +23,16 @@ export const INGREDIENT_UNITS = [
   "can",
   "package",
   "bunch",
+  // Added by ADR 031 so that nutrition can weigh them; the spec's sixteen come first, in its order.
+  "quart",
+  "pint",
+  "gallon",
+  "fluid ounce",
+  "stick",
+  "head",
+  "rib",
+  "leaf",
+  "piece",
 ] as const;
 
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
@@ -54,6 +64,9 @@ const UNIT_ALIASES: Record<IngredientUnit, readonly string[]> = {
     "tbl",
     "tbl.",
     "tblsp",
+    "tblsp.",
+    "tbspn",
+    "tblspn",
     "tablespoonful",
     "tablespoonfuls",
     "table-spoonful",
@@ -66,6 +79,8 @@ const UNIT_ALIASES: Record<IngredientUnit, readonly string[]> = {
     "tsp",
     "tsp.",
     "tsps",
+    "tsps.",
+    "tspn",
     "teaspoonful",
     "teaspoonfuls",
     "tea-spoonful",
@@ -101,6 +116,29 @@ const UNIT_ALIASES: Record<IngredientUnit, readonly string[]> = {
     "pcks",
   ],
   bunch: ["bunches"],
+  quart: ["quarts", "qt", "qt.", "qts", "qts."],
+  pint: ["pints", "pt", "pt.", "pts", "pts."],
+  gallon: ["gallons", "gal", "gal.", "gals", "gals."],
+  "fluid ounce": [
+    "fluid ounces",
+    "fl oz",
+    "fl. oz.",
+    "fl. oz",
+    "fl oz.",
+    "fl.oz.",
+    "fl.oz",
+    "floz",
+    "fl-oz",
+    "fluid oz",
+    "fluid oz.",
+    "fl ounce",
+    "fl ounces",
+  ],
+  stick: ["sticks"],
+  head: ["heads"],
+  rib: ["ribs"],
+  leaf: ["leaves"],
+  piece: ["pieces", "pc", "pc.", "pcs", "pcs."],
 };
 
 // Capital T is a tablespoon and small t a teaspoon; every other spelling is matched without case.
@@ -162,8 +200,44 @@ const NUMBER_WORDS = [
   "ten",
   "eleven",
   "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
 ] as const;
 const NUMBER_WORD = `(?:${NUMBER_WORDS.join("|")})`;
+
+const numberWordValue = (word: string) =>
+  NUMBER_WORDS.indexOf(word.toLowerCase() as (typeof NUMBER_WORDS)[number]) + 1;
+const DIGITS = `[0-9${FRACTION_CHARS}][0-9${FRACTION_CHARS}./]*`;
+
+// 'a dozen eggs', 'half a dozen', 'two dozen', '1 dozen' (a count, not a unit).
+const DOZEN = new RegExp(
+  `^(?:(half\\s+an?|an?|${NUMBER_WORD}|[0-9]+(?:\\.[0-9]+)?)\\s+)?dozen\\b(?:\\s+of\\b)?`,
+  "i",
+);
+// 'one and a half cups', '2 and a half', '1 and 1/2': a whole number and a fraction.
+const AND_A_HALF = new RegExp(
+  `^(${NUMBER_WORD}|[0-9]+)\\s+and\\s+(?:(an?\\s+half|an?\\s+quarter|three\\s+quarters)|([0-9]+/[0-9]+|[${FRACTION_CHARS}]))\\b`,
+  "i",
+);
+// 'a couple of eggs', 'a couple cloves' is two; 'a few' stays vague.
+const COUPLE = /^an?\s+couple\s+(?:of\s+)?(?=\S)/i;
+// 'three quarters of a cup', 'a third of a cup', 'two thirds cup'.
+const PARTS = /^(?:(an?|one|two|three)\s+)(third|thirds|quarters)\s+(?:of\s+)?(?:an?\s+)?(?=\S)/i;
+// '2 cups/250 grams flour': a measure glued to the next by a slash is read as two.
+// '2 x 400g tins': a count of containers, then the size of one.
+const TIMES = /^([0-9]+)\s*[x×]\s*(?=[0-9])/i;
+const SLASHED_MEASURE = new RegExp(`(\\p{L}\\.?)\\s*/\\s*(?=[0-9${FRACTION_CHARS}])`, "gu");
+// 'between 1 and 2 cups' is '1 to 2 cups'.
+const BETWEEN = new RegExp(
+  `^between\\s+(${DIGITS}|${NUMBER_WORD})\\s+and\\s+(?=[0-9${FRACTION_CHARS}]|${NUMBER_WORD}\\b)`,
+  "i",
+);
 
 const APPROXIMATELY = new RegExp(
   `^(?:~|≈|<|about|approx\\.?|approximately|around|roughly|circa|ca\\.|up to|from)\\s*(?=[0-9${FRACTION_CHARS}]|${NUMBER_WORD}\\b|half\\b)`,
@@ -196,11 +270,34 @@ function normaliseAmount(text: string): string {
     // '0,5 l' is a decimal comma; '1,000 g' (three digits after the comma) is a thousands separator.
     .replace(/(\d),(\d{1,2})(?!\d)/g, "$1.$2");
   out = out.replace(APPROXIMATELY, "");
+  out = out.replace(BETWEEN, "$1 to ");
+  out = out.replace(DOZEN, (_, count: string | undefined) => {
+    const c = (count ?? "a").toLowerCase();
+    const n = /^half/.test(c) ? 0.5 : /^an?$/.test(c) ? 1 : numberWordValue(c) || Number(c);
+    return String(n * 12);
+  });
+  out = out.replace(
+    AND_A_HALF,
+    (_, whole: string, part: string | undefined, fraction: string | undefined) => {
+      const n = numberWordValue(whole) || Number(whole);
+      const p = part?.toLowerCase() ?? "";
+      if (fraction) return `${n} ${fraction}`;
+      return String(n + (p.startsWith("three") ? 0.75 : p.endsWith("quarter") ? 0.25 : 0.5));
+    },
+  );
+  out = out.replace(COUPLE, "2 ");
+  out = out.replace(PARTS, (_, count: string, part: string) => {
+    const c = count.toLowerCase();
+    const n = c === "two" ? 2 : c === "three" ? 3 : 1;
+    return `${(n / (part.toLowerCase().startsWith("third") ? 3 : 4)).toFixed(3)} `;
+  });
   out = out.replace(SPOKEN_RANGE, (_, first: string, second: string | undefined) => {
-    const a = NUMBER_WORDS.indexOf(first.toLowerCase() as (typeof NUMBER_WORDS)[number]) + 1;
-    const b = second ? NUMBER_WORDS.indexOf(second.toLowerCase() as (typeof NUMBER_WORDS)[number]) + 1 : 0;
+    const a = numberWordValue(first);
+    const b = second ? numberWordValue(second) : 0;
     return b ? `${a}-${b}` : String(a);
   });
+  out = out.replace(SLASHED_MEASURE, "$1 / ");
+  out = out.replace(TIMES, "$1 ");
   out = out.replace(HALF_OR_QUARTER, (_, part: string) => (part.toLowerCase() === "half" ? "0.5 " : "0.25 "));
   out = out.replace(ONE_BY_ARTICLE, "1 ");
   if (UNIT_WITHOUT_NUMBER.test(out)) out = `1 ${out}`;
@@ -253,8 +350,9 @@ type Amount = { quantity: number | null; quantity_max: number | null; unit: Ingr
 function readAmount(text: string): Amount & { description: string } {
   const [found] = parseIngredient(text, LIBRARY_OPTIONS);
   if (!found) return { quantity: null, quantity_max: null, unit: null, description: text };
-  let description = found.description;
   const id = found.unitOfMeasureID;
+  // 'fl oz.': the library reads 'fl oz' and leaves the dot.
+  let description = id ? found.description.replace(/^\.(?=\s|$)/, "") : found.description;
   let unit = id && isIngredientUnit(id) ? id : null;
   // 'whole' is a unit in '2 whole chickens', but part of the name in '2 whole wheat tortillas'.
   if (unit === "whole" && /^(?:wheat|grain|milk|meal|spices?)\b/i.test(description)) unit = null;
@@ -291,28 +389,72 @@ function amountInParenthesis(text: string): { amount: Amount; whole: boolean } |
   return rest.startsWith("%") ? null : { amount: found, whole: false };
 }
 
+/** '1 lb 2 oz', '1lb 2oz': pounds and the ounces after them make one measure. */
+function withOunces(amount: Amount, description: string): { quantity: number | null; rest: string } {
+  if (amount.unit !== "pound" || amount.quantity === null || amount.quantity_max !== null)
+    return { quantity: amount.quantity, rest: description };
+  const ounces = readAmount(description);
+  if (ounces.unit !== "ounce" || ounces.quantity === null || ounces.quantity_max !== null)
+    return { quantity: amount.quantity, rest: description };
+  return { quantity: amount.quantity + ounces.quantity / 16, rest: ounces.description.trim() };
+}
+
+type SecondAmount = {
+  unit: IngredientUnit | null;
+  description: string;
+  note: string | null;
+  /** How the second amount relates to the first: the same food measured again, more of it, or one unit's size. */
+  kind: "alternative" | "plus" | "each" | null;
+  measure: Amount | null;
+};
+
 /**
  * A second amount straight after the first: '100 g / ½ cup butter' and '1 cup + 2 tbsp butter' keep it as a
  * note; '1 15 oz can tomatoes' is one can of 15 oz. Returns the unit and name left over, and the note.
  */
-function secondAmount(
-  unit: IngredientUnit | null,
-  description: string,
-): { unit: IngredientUnit | null; description: string; note: string | null } {
-  const marker = /^\s*([/+]|or\s)\s*/.exec(description);
+// 'a 2-inch piece of ginger', '1 (3 inch) cinnamon stick': a length says how big the piece is.
+const LENGTH_THEN_UNIT =
+  /^([0-9]+(?:\.[0-9]+)?|[0-9]+\/[0-9]+|[½¼¾])[- ]?(?:inch|inches|in\.|cm)\s+(\p{L}+)\s+(?:of\s+)?/iu;
+
+function secondAmount(unit: IngredientUnit | null, description: string): SecondAmount {
+  const length = unit ? null : LENGTH_THEN_UNIT.exec(description);
+  const lengthUnit = length?.[2] ? normaliseUnit(length[2]) : null;
+  if (length && lengthUnit) {
+    const note = tidy(description.slice(0, length[0].indexOf(length[2] ?? "")));
+    return {
+      unit: lengthUnit,
+      description: description.slice(length[0].length),
+      note,
+      kind: null,
+      measure: null,
+    };
+  }
+  const marker = /^\s*([/+]|or\s|plus\s|and\s)\s*/i.exec(description);
   if ((marker && unit) || (!marker && !unit)) {
-    const text = description.slice(marker?.[0].length ?? 0);
+    // '2 15-oz cans': a size joined to its unit by a hyphen.
+    const text = description
+      .slice(marker?.[0].length ?? 0)
+      .replace(/^([0-9]+(?:\.[0-9]+)?)-(?=\p{L})/u, "$1 ");
     const found = readAmount(normaliseAmount(text));
-    const rest = found.description.trim();
-    if (found.quantity !== null && found.unit && text.endsWith(rest)) {
+    const { quantity, rest } = withOunces(found, found.description.trim());
+    if (quantity !== null && found.unit && text.endsWith(rest)) {
       const size = tidy(text.slice(0, text.length - rest.length));
-      if (marker) return { unit, description: rest, note: marker[1] === "+" ? `+ ${size}` : size };
+      const measure: Amount = {
+        quantity,
+        quantity_max: found.quantity_max,
+        unit: found.unit,
+      };
+      const how = marker?.[1]?.trim().toLowerCase();
+      if (how === "+" || how === "plus" || how === "and")
+        return { unit, description: rest.replace(/^of\s+/i, ""), note: `+ ${size}`, kind: "plus", measure };
+      if (marker) return { unit, description: rest, note: size, kind: "alternative", measure };
       const [first = "", ...others] = rest.split(" ");
       const container = normaliseUnit(first);
-      if (container) return { unit: container, description: others.join(" "), note: size };
+      if (container)
+        return { unit: container, description: others.join(" "), note: size, kind: "each", measure };
     }
   }
-  return { unit, description, note: null };
+  return { unit, description, note: null, kind: null, measure: null };
 }
 
 const TO_TASTE = /(?:,\s*)?\bto taste\b[.!]?/gi;
@@ -347,23 +489,66 @@ function splitNote(description: string): { name: string; note: string | null } {
   return { name, note: note || null };
 }
 
-function parseText(original: string): Omit<ParsedIngredient, "original"> {
+/** The words between a number and its unit: '1 heaping tablespoon', '2 large cans', '1 scant cup'. */
+const UNIT_MODIFIER =
+  /^((?:[0-9¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞][0-9¼½¾⅐⅑⅒⅓⅔⅕⅖⅗⅘⅙⅚⅛⅜⅝⅞./ -]*?)\s+)(heaping|heaped|level|scant|generous|rounded|good|big|extra[- ]large|large|medium|small)\s+(?=(\S+))/i;
+
+function takeUnitModifier(text: string): { text: string; modifier: string | null } {
+  const found = UNIT_MODIFIER.exec(text);
+  if (!found) return { text, modifier: null };
+  const [whole, amount = "", modifier = "", next = ""] = found;
+  if (!normaliseUnit(next.replace(/[,.]$/, "")) || normaliseUnit(next) === "whole")
+    return { text, modifier: null };
+  return { text: amount + text.slice(whole.length), modifier: modifier.toLowerCase() };
+}
+
+/** A whole amount in a parenthesis, split on ';', ',', '/' and 'or': '(1½ sticks; 170 g)' → two measures. */
+function measuresIn(group: string): Amount[] {
+  const measures: Amount[] = [];
+  for (const part of group.split(/[;,/]|\bor\b|=/)) {
+    const found = part.trim() ? amountInParenthesis(part.trim()) : null;
+    if (found?.whole && found.amount.unit) measures.push(found.amount);
+  }
+  return measures;
+}
+
+type Reading = Omit<ParsedIngredient, "original"> & {
+  alternatives: Amount[];
+  plus: Amount[];
+  each: Amount | null;
+  modifier: string | null;
+};
+
+function parseText(original: string): Reading {
   const [main = "", ...alternatives] = original.replace(/\s+/g, " ").split("|");
   const { rest, groups } = takeParentheses(main);
   const toTaste = /\bto taste\b/i.test(rest);
   const text = tidy(toTaste ? rest.replace(TO_TASTE, " ") : rest);
   const notes = [...groups];
+  const others: Amount[] = [];
+  const plus: Amount[] = [];
+  let each: Amount | null = null;
 
-  const read = readAmount(normaliseAmount(text));
-  let amount: Amount = read;
-  let description = afterAmount(read);
+  const modified = takeUnitModifier(normaliseAmount(text));
+  const read = readAmount(modified.text);
+  const ounces = withOunces(read, afterAmount(read));
+  let amount: Amount = { ...read, quantity: ounces.quantity };
+  let description = ounces.rest;
   if (read.quantity !== null) {
     const second = secondAmount(read.unit, description);
-    amount = { ...read, unit: second.unit };
+    amount = { ...amount, unit: second.unit };
     description = second.description;
     if (second.note) notes.push(second.note);
+    if (second.measure && second.kind === "alternative") others.push(second.measure);
+    if (second.measure && second.kind === "plus") plus.push(second.measure);
+    if (second.measure && second.kind === "each") each = second.measure;
   }
   let { name, note } = splitNote(tidy(description));
+  if (amount.quantity !== null && !amount.unit && normaliseUnit(tidy(name))) {
+    // '150g | 1 cup sugar': the library leaves a unit with nothing after it in the name.
+    amount = { ...amount, unit: normaliseUnit(tidy(name)) };
+    name = "";
+  }
   if (amount.quantity === null && note) {
     // 'Boneless chicken 1/2lb, cubed': the amount follows the name, before the note.
     const trailing = readAmount(name);
@@ -372,18 +557,46 @@ function parseText(original: string): Omit<ParsedIngredient, "original"> {
       name = trailing.description;
     }
   }
+  let amountFromGroup = -1;
   if (amount.quantity === null) {
     for (const [index, group] of groups.entries()) {
       const found = amountInParenthesis(group);
       if (!found) continue;
       amount = found.amount;
+      amountFromGroup = index;
       if (found.whole) notes.splice(index, 1);
       break;
     }
   }
+  if (amount.quantity !== null) {
+    for (const [index, group] of groups.entries()) {
+      if (index === amountFromGroup) continue;
+      const measures = measuresIn(group);
+      // '1 (12 ounce) can', '2 (15 oz) cans': the parenthesis is the size of one can, not the whole amount.
+      if (measures[0] && (!amount.unit || CONTAINERS.has(amount.unit)) && !each) each = measures[0];
+      else others.push(...measures);
+    }
+  }
 
   if (note) notes.push(note);
-  notes.push(...alternatives.map(tidy).filter(Boolean));
+  const alternativeTexts = alternatives.map(tidy).filter(Boolean);
+  if (!tidy(name) && amount.quantity !== null && alternativeTexts[0]) {
+    // '150g | 1 cup sugar': the food is named after the second measure.
+    const second = readAmount(normaliseAmount(alternativeTexts[0]));
+    const secondName = tidy(afterAmount(second));
+    if (second.quantity !== null && secondName) {
+      name = secondName;
+      alternativeTexts[0] = tidy(
+        alternativeTexts[0].slice(0, alternativeTexts[0].length - secondName.length),
+      );
+    }
+  }
+  for (const alternative of alternativeTexts) {
+    const found = amountInParenthesis(alternative);
+    if (found?.whole && found.amount.unit) others.push(found.amount);
+  }
+  notes.push(...alternativeTexts.filter(Boolean));
+  if (modified.modifier) notes.push(modified.modifier);
   if (toTaste) notes.push("to taste");
   name = tidy(name);
   return {
@@ -392,23 +605,235 @@ function parseText(original: string): Omit<ParsedIngredient, "original"> {
     unit: amount.unit,
     name: name || original,
     note: notes.length > 0 ? notes.join("; ") : null,
+    alternatives: others,
+    plus,
+    each,
+    modifier: modified.modifier,
   };
 }
 
-export function parseIngredientLine(line: string, options: IngredientParseOptions = {}): ParsedIngredient {
+const CONTAINERS = new Set<IngredientUnit>(["can", "package", "stick", "piece", "whole"]);
+
+const unreadable = (original: string): Reading => ({
+  quantity: null,
+  quantity_max: null,
+  unit: null,
+  name: original,
+  note: null,
+  alternatives: [],
+  plus: [],
+  each: null,
+  modifier: null,
+});
+
+function readLine(line: unknown, options: IngredientParseOptions): Reading & { original: string } {
   const original = typeof line === "string" ? line.trim() : "";
-  let parsed: Omit<ParsedIngredient, "original">;
+  let parsed: Reading;
   try {
     parsed = parseText(original);
   } catch {
     // A third-party parser runs on anything people paste; a line it cannot read is kept as a name.
-    parsed = { quantity: null, quantity_max: null, unit: null, name: original, note: null };
+    parsed = unreadable(original);
   }
   const fallback = options.defaultQuantity;
   if (parsed.quantity === null && typeof fallback === "number" && Number.isFinite(fallback)) {
     parsed = { ...parsed, quantity: fallback, quantity_max: null };
   }
   return { original, ...parsed };
+}
+
+export function parseIngredientLine(line: string, options: IngredientParseOptions = {}): ParsedIngredient {
+  const { original, quantity, quantity_max, unit, name, note } = readLine(line, options);
+  return { original, quantity, quantity_max, unit, name, note };
+}
+
+/** One measure of an ingredient: '250 grams', '1½ sticks', '1–2 cups'. */
+export type IngredientMeasure = {
+  quantity: number | null;
+  quantity_max: number | null;
+  unit: IngredientUnit | null;
+};
+
+/**
+ * A line read for computing with it (nutrition, shopping, pantry): the parsed ingredient, plus the food
+ * alone and what was said about it (docs/decisions/031-ingredient-parser-measured.md).
+ */
+export type IngredientReading = ParsedIngredient & {
+  /** The food to look up: 'black pepper' for 'freshly ground black pepper', 'eggs' for '2 large eggs'. */
+  food: string;
+  /** A size said of each piece: 'large', 'medium', 'small', 'extra-large', 'jumbo'. */
+  size: string | null;
+  /** The preparation and freshness words taken off the food ('freshly ground', 'thinly sliced', 'fresh'). */
+  preparation: string | null;
+  /** A measure word that is not one of our units ('dash', 'sprig', 'jar', 'handful'), singular. */
+  measure: string | null;
+  /** The same food measured again: '2 cups/250 grams flour' → 250 gram. */
+  alternatives: IngredientMeasure[];
+  /** More of the food in another unit, to add: '1 tablespoon plus 1 teaspoon' → 1 teaspoon. */
+  plus: IngredientMeasure[];
+  /** The size of one can, package or piece: '2 (15 oz) cans' → 15 ounce. */
+  each: IngredientMeasure | null;
+};
+
+// Measure words that are not units of ours but stand where a unit stands ('1 dash Worcestershire sauce').
+const MEASURE_WORDS: Readonly<Record<string, string>> = {
+  dash: "dash",
+  dashes: "dash",
+  drop: "drop",
+  drops: "drop",
+  sprig: "sprig",
+  sprigs: "sprig",
+  jar: "jar",
+  jars: "jar",
+  bottle: "bottle",
+  bottles: "bottle",
+  box: "box",
+  boxes: "box",
+  bag: "bag",
+  bags: "bag",
+  carton: "carton",
+  cartons: "carton",
+  container: "container",
+  containers: "container",
+  handful: "handful",
+  handfuls: "handful",
+  stalk: "stalk",
+  stalks: "stalk",
+  ear: "ear",
+  ears: "ear",
+  knob: "knob",
+  knobs: "knob",
+  splash: "splash",
+  splashes: "splash",
+  sprinkle: "sprinkle",
+  fillet: "fillet",
+  fillets: "fillet",
+  strip: "strip",
+  strips: "strip",
+  sheet: "sheet",
+  sheets: "sheet",
+  envelope: "envelope",
+  envelopes: "envelope",
+  loaf: "loaf",
+  loaves: "loaf",
+  rasher: "rasher",
+  rashers: "rasher",
+  scoop: "scoop",
+  scoops: "scoop",
+  squeeze: "squeeze",
+  dollop: "dollop",
+  dollops: "dollop",
+  wedge: "wedge",
+  wedges: "wedge",
+  link: "link",
+  links: "link",
+  cube: "cube",
+  cubes: "cube",
+  bulb: "bulb",
+  bulbs: "bulb",
+};
+const MEASURE_WORD = new RegExp(`^(${Object.keys(MEASURE_WORDS).join("|")})\\s+(?:of\\s+)?(?=\\S)`, "i");
+const SIZE_WORD =
+  /^(extra[- ]large|extra[- ]small|large|medium|small|jumbo|big|lg\.?|med\.?|sm\.?)(?:[- ]sized?)?\s+(?:of\s+)?(?=\S)/i;
+const SIZE_NAMES: Readonly<Record<string, string>> = { lg: "large", med: "medium", sm: "small" };
+// Preparation and freshness said before the food. 'ground', 'dried', 'smoked', 'cooked' and 'canned' change
+// what the food is (and its nutrition) and stay; after an adverb ('freshly ground') they are preparation.
+const PREPARED =
+  "chopped|diced|minced|sliced|grated|shredded|crushed|melted|softened|beaten|peeled|cubed|halved|quartered|julienned|packed|sifted|rinsed|drained|trimmed|pitted|seeded|cored|deveined|squeezed|mashed|zested|crumbled|torn|cut|fresh|ripe|chilled|cold|warm|lukewarm|room[- ]temperature|divided|optional|washed|scrubbed|thawed|defrosted|toasted";
+const PREPARATION_WORD = new RegExp(
+  `^(?:(?:\\p{L}{3,}ly\\s+(?:\\p{L}{3,}ed|ground|cut|torn|beaten|frozen|done))|${PREPARED})(?:\\s*(?:,|and|&)\\s*|\\s+)(?=\\S)`,
+  "iu",
+);
+const TRAILING_PREPARATION = new RegExp(
+  `\\s+((?:\\p{L}{3,}ly\\s+)?(?:${PREPARED})(?:\\s+(?:and|&)\\s+(?:${PREPARED}))?|for\\s+(?:garnish(?:ing)?|serving|dusting|frying|greasing|the\\s+\\p{L}+|topping)(?:\\s+.*)?|at\\s+room\\s+temperature)$`,
+  "iu",
+);
+
+const PREPARED_AFTER_COMMA = new RegExp(`(?:\\p{L}{3,}ed|${PREPARED})(?![\\p{L}-])`, "iu");
+
+/** The food in a name, and the size, preparation and measure words around it. */
+function foodOf(name: string): Pick<IngredientReading, "food" | "size" | "preparation" | "measure"> {
+  // 'a few sprigs of dill': the vague amount is not part of the food (the name keeps it).
+  let food = name.replace(/^(?:of|(?:a\s+)?few|a\s+little|a\s+bit\s+of|some|several)\s+(?=\S)/i, "");
+  let size: string | null = null;
+  let measure: string | null = null;
+  const preparation: string[] = [];
+  for (let changed = true; changed; ) {
+    changed = false;
+    const measureWord = MEASURE_WORD.exec(food);
+    if (measureWord?.[1] && !measure) {
+      measure = MEASURE_WORDS[measureWord[1].toLowerCase()] ?? null;
+      food = food.slice(measureWord[0].length);
+      changed = true;
+    }
+    const sizeWord = SIZE_WORD.exec(food);
+    if (sizeWord?.[1] && !size) {
+      const word = sizeWord[1].toLowerCase().replace(/\.$/, "").replace(" ", "-");
+      size = SIZE_NAMES[word] ?? word;
+      food = food.slice(sizeWord[0].length);
+      changed = true;
+    }
+    const prepared = PREPARATION_WORD.exec(food);
+    if (prepared) {
+      preparation.push(tidy(prepared[0].replace(/\s*(?:,|and|&)\s*$/i, "")));
+      food = food.slice(prepared[0].length);
+      changed = true;
+    }
+  }
+  // 'garlic, cloves separated': a comma note the parser's word list did not know, but reads as preparation;
+  // 'boneless, skinless chicken breasts' has no such word between its commas and stays.
+  let comma = food.indexOf(",");
+  while (comma > 0) {
+    const next = food.indexOf(",", comma + 1);
+    if (PREPARED_AFTER_COMMA.test(food.slice(comma + 1, next > 0 ? next : undefined))) {
+      preparation.push(tidy(food.slice(comma + 1)));
+      food = food.slice(0, comma);
+      break;
+    }
+    comma = next;
+  }
+  // 'Juice of 1 lemon', 'zest of 2 limes': the food is the lemon's juice.
+  food = food.replace(
+    /^(juice|zest)\s+of\s+(.+?)s?$/i,
+    (_, part: string, fruit: string) => `${fruit} ${part.toLowerCase()}`,
+  );
+  const trailing = TRAILING_PREPARATION.exec(food);
+  if (trailing?.[1] && trailing.index > 0) {
+    preparation.push(trailing[1]);
+    food = food.slice(0, trailing.index);
+  }
+  // 'butter or margarine': the first food is the one to count.
+  food = food.replace(/\s+(?:or|and\/or)\s+.*$/i, "");
+  return { food: tidy(food), size, preparation: preparation.join(", ") || null, measure };
+}
+
+/** A line read for computing: amount, unit, the food alone, and its alternatives and additions. */
+export function readIngredientLine(line: string, options: IngredientParseOptions = {}): IngredientReading {
+  const { original, quantity, quantity_max, unit, name, note, alternatives, plus, each, modifier } = readLine(
+    line,
+    options,
+  );
+  const found = foodOf(name);
+  const bare = (m: IngredientMeasure): IngredientMeasure => ({
+    quantity: m.quantity,
+    quantity_max: m.quantity_max,
+    unit: m.unit,
+  });
+  const sizeModifier = modifier && SIZE_WORD.test(`${modifier} x`) ? modifier.replace(" ", "-") : null;
+  return {
+    original,
+    quantity,
+    quantity_max,
+    unit,
+    name,
+    note,
+    ...found,
+    food: found.food || name,
+    size: found.size ?? sizeModifier,
+    alternatives: alternatives.map(bare),
+    plus: plus.map(bare),
+    each: each && bare(each),
+  };
 }
 
 /** Parses each non-blank line. */

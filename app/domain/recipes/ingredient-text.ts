@@ -9,6 +9,7 @@ const PLURAL_UNITS: Record<string, string> = {
   pinch: "pinches",
   bunch: "bunches",
   whole: "whole",
+  leaf: "leaves",
 };
 
 /** A canonical unit's label: 'cup' or 'cups', 'pinch' or 'pinches'. */
