@@ -3,6 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { OWN_ACCOUNT_UNDELETABLE } from "~/domain/accounts/messages";
 import { deleteUserAsAdmin, getUser } from "~/domain/accounts/users.server";
 import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
 import { ConfirmSchema, parseId } from "~/domain/admin/schemas";
@@ -60,7 +61,7 @@ export default function DeleteUser() {
       <p>
         Are you sure you want to delete the user <strong>{user.name}</strong>? This action cannot be undone.
       </p>
-      {isSelf ? <p className={admin.muted}>You cannot delete your own account.</p> : null}
+      {isSelf ? <p className={admin.muted}>{OWN_ACCOUNT_UNDELETABLE}</p> : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <Form method="post" action={path} {...getFormProps(form)} className={admin.formActions}>
         <CsrfField />

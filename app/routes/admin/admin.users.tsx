@@ -2,6 +2,7 @@
 // take the list's place, so each works as a plain page without JavaScript.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useOutlet } from "@remix-run/react";
+import { OWN_ACCOUNT_UNDELETABLE } from "~/domain/accounts/messages";
 import { listUsers } from "~/domain/accounts/users.server";
 import * as css from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
@@ -60,7 +61,7 @@ export default function AdminUsers() {
               name={user.name}
               editTo={`/admin/users/${user.id}/edit`}
               deleteTo={`/admin/users/${user.id}/delete`}
-              deleteRefused={user.id === meId ? "You cannot delete your own account." : undefined}
+              deleteRefused={user.id === meId ? OWN_ACCOUNT_UNDELETABLE : undefined}
             />
           </tr>
         ))}
