@@ -4,6 +4,7 @@ import { timingSafeEqual } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { INVALID_CREDENTIALS } from "~/domain/accounts/messages";
 import { LoginSchema } from "~/domain/accounts/schemas";
 import {
   createSession,
@@ -111,7 +112,7 @@ export function sameSecret(a: string, b: string): boolean {
 
 export class InvalidCredentialsError extends Error {
   constructor() {
-    super("Invalid email or password");
+    super(INVALID_CREDENTIALS);
   }
 }
 

@@ -1,6 +1,6 @@
-// Texts shown both by server-rendered pages and in the browser (the spec's error catalogue).
+// Texts of the request plumbing itself, shown by server-rendered pages and in the browser. They stay in
+// web, not in the domain: no use case refuses a request for a stale CSRF token or an unreachable
+// database; the CSRF check (csrf.server.ts) and the fault guard (database-faults.server.ts) do, before
+// or around any domain call. The words users read about their account are in app/domain/accounts/messages.ts.
 export const CSRF_MESSAGE = "CSRF token mismatch. Please refresh the page and try again.";
-export const INVALID_CREDENTIALS = "Invalid email or password";
-export const LOGIN_FAILED = "Login failed. Please try again later.";
-export const REGISTER_FAILED = "Registration failed, please try again.";
 export const UNAVAILABLE_MESSAGE = "The service is temporarily unavailable. Please try again shortly.";

@@ -64,7 +64,7 @@ test("An admin creates, edits and deletes a user", async ({ page, visit, checkA1
   await page.getByLabel("Confirm Password").fill(account.password);
   await page.getByLabel("Role", { exact: true }).selectOption("member");
   await page.getByRole("button", { name: "Create User" }).click();
-  await expect(page).toHaveURL(/\/admin\/users\?notice=user-created/);
+  await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole("status")).toHaveText(`Created the user “${account.name}”.`);
   const row = page.getByRole("row", { name: new RegExp(account.email) });
   await expect(row).toContainText(account.name);
@@ -82,7 +82,7 @@ test("An admin creates, edits and deletes a user", async ({ page, visit, checkA1
   await page.getByLabel("Name", { exact: true }).fill(renamed);
   await page.getByLabel("Role", { exact: true }).selectOption("admin");
   await page.getByRole("button", { name: "Update User" }).click();
-  await expect(page).toHaveURL(/\/admin\/users\?notice=user-updated/);
+  await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole("status")).toHaveText(`Saved your changes to the user “${renamed}”.`);
   const renamedRow = page.getByRole("row", { name: new RegExp(account.email) });
   await expect(renamedRow).toContainText(renamed);
@@ -95,7 +95,7 @@ test("An admin creates, edits and deletes a user", async ({ page, visit, checkA1
   );
   await checkA11y();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/users\?notice=user-deleted/);
+  await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole("status")).toHaveText(`Deleted the user “${renamed}”.`);
   await expect(page.getByRole("row", { name: new RegExp(account.email) })).toHaveCount(0);
   await checkA11y();
@@ -189,7 +189,7 @@ test("An admin adds a feature flag, enables it for members, and deletes it", asy
   await page.getByLabel("Key", { exact: true }).fill(key);
   await page.getByLabel("Description").fill("Made by the add-enable-delete story.");
   await page.getByRole("button", { name: "Create Feature" }).click();
-  await expect(page).toHaveURL(/\/admin\/features\?notice=feature-created/);
+  await expect(page).toHaveURL(/\/admin\/features$/);
   await expect(page.getByRole("status")).toHaveText(`Created the feature flag “${name}”.`);
   const row = page.getByRole("row", { name: new RegExp(key) });
   await expect(row).toContainText(name);
@@ -205,7 +205,7 @@ test("An admin adds a feature flag, enables it for members, and deletes it", asy
   await checkA11y();
   await page.getByLabel("Member", { exact: true }).check();
   await page.getByRole("button", { name: "Update Feature" }).click();
-  await expect(page).toHaveURL(/\/admin\/features\?notice=feature-updated/);
+  await expect(page).toHaveURL(/\/admin\/features$/);
   await expect(page.getByRole("status")).toHaveText(`Saved your changes to the feature flag “${name}”.`);
   await expect(row).toContainText("Member");
   expect(await memberCheck()).toBe(true);
@@ -218,7 +218,7 @@ test("An admin adds a feature flag, enables it for members, and deletes it", asy
   await expectButtonsSideBySide(page, "Delete", "Cancel");
   await checkA11y();
   await page.getByRole("button", { name: "Delete", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/features\?notice=feature-deleted/);
+  await expect(page).toHaveURL(/\/admin\/features$/);
   await expect(page.getByRole("status")).toHaveText(`Deleted the feature flag “${name}”.`);
   await expect(page.getByRole("row", { name: new RegExp(key) })).toHaveCount(0);
   expect(await memberCheck()).toBe(false);

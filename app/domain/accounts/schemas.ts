@@ -70,3 +70,6 @@ export const ProfileSchema = z.object({ name: requiredText("name"), email: email
 
 export type LoginInput = z.infer<typeof LoginSchema>;
 export type RegisterInput = z.infer<typeof RegisterApiSchema>;
+
+/** The fields whose values a refused form never sends back to the page. */
+export const SECRET_FIELDS = ["password", "password_confirmation"];

@@ -4,6 +4,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, Role, UsersTable } from "../../db/schema";
 import { DomainError, NotFoundError } from "../errors";
 import { familyNameFor } from "../household/constants";
+import { OWN_ACCOUNT_UNDELETABLE } from "./messages";
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 
 export const TRIAL_DAYS = 7;
@@ -235,7 +236,7 @@ export async function updateUserAsAdmin(
 
 /** Deletes a user with their sessions and tokens; a household left without users goes too. */
 export async function deleteUserAsAdmin(db: Kysely<DB>, actor: User, userId: number): Promise<void> {
-  if (userId === actor.id) throw new DomainError("You cannot delete your own account.");
+  if (userId === actor.id) throw new DomainError(OWN_ACCOUNT_UNDELETABLE);
   await db.transaction().execute(async (trx) => {
     const row = await trx
       .deleteFrom("users")

@@ -1,27 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { adminNoticeHref, adminNoticeText } from "./notices";
-
-const textOf = (href: string) => adminNoticeText(new URL(href, "http://localhost").searchParams);
+import { ADMIN_NOTICES } from "./notices";
 
 describe("admin notices", () => {
-  it("round-trips a kind and a name through the list's address", () => {
-    const href = adminNoticeHref("/admin/users", "user-created", "Ann & Bob?");
-    expect(href).toBe("/admin/users?notice=user-created&name=Ann+%26+Bob%3F");
-    expect(textOf(href)).toBe("Created the user “Ann & Bob?”.");
-    expect(textOf(adminNoticeHref("/admin/features", "feature-deleted", "Beta"))).toBe(
-      "Deleted the feature flag “Beta”.",
-    );
-  });
-
-  it("shows nothing for an unknown kind, an inherited property or a missing name", () => {
-    expect(textOf("/admin/users?notice=hacked&name=x")).toBeNull();
-    expect(textOf("/admin/users?notice=toString&name=x")).toBeNull();
-    expect(textOf("/admin/users?notice=user-created")).toBeNull();
-    expect(textOf("/admin/users")).toBeNull();
-  });
-
-  it("cuts a long name", () => {
-    const text = textOf(`/admin/users?notice=user-updated&name=${"a".repeat(500)}`);
-    expect(text).toBe(`Saved your changes to the user “${"a".repeat(200)}”.`);
+  it("names the user or the flag that was changed", () => {
+    expect(ADMIN_NOTICES.userCreated("Ann & Bob?")).toBe("Created the user “Ann & Bob?”.");
+    expect(ADMIN_NOTICES.userUpdated("Ann")).toBe("Saved your changes to the user “Ann”.");
+    expect(ADMIN_NOTICES.userDeleted("Ann")).toBe("Deleted the user “Ann”.");
+    expect(ADMIN_NOTICES.featureCreated("Beta")).toBe("Created the feature flag “Beta”.");
+    expect(ADMIN_NOTICES.featureUpdated("Beta")).toBe("Saved your changes to the feature flag “Beta”.");
+    expect(ADMIN_NOTICES.featureDeleted("Beta")).toBe("Deleted the feature flag “Beta”.");
   });
 });

@@ -70,6 +70,12 @@ export const FeatureFlagSchema = z.object({
     .default([]),
 });
 
+/**
+ * A confirmation form (delete a user, delete a flag) has no fields of its own; it is parsed all the same so
+ * that it answers like every other form (docs/decisions/030-page-form-answers.md).
+ */
+export const ConfirmSchema = z.object({});
+
 export type AdminUserCreateInput = z.infer<typeof AdminUserCreateSchema>;
 export type AdminUserEditInput = z.infer<typeof AdminUserEditSchema>;
 export type FeatureFlagInput = z.infer<typeof FeatureFlagSchema>;

@@ -2,20 +2,24 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { INVALID_CREDENTIALS, LOGIN_FAILED } from "~/domain/accounts/messages";
 import { LoginSchema } from "~/domain/accounts/schemas";
+import { InputField } from "~/ui/accounts/user-fields";
 import { CsrfField } from "~/ui/kit/csrf-field";
-import { formStyles as css, Field, FormErrors } from "~/ui/kit/form";
+import { formStyles as css, FormErrors } from "~/ui/kit/form";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { authenticator, InvalidCredentialsError, startSession } from "~/web/auth.server";
 import { isDatabaseUnavailable, logUnavailable, unavailableHeaders } from "~/web/database-faults.server";
 import { readForm, requireGuest } from "~/web/guards.server";
-import { INVALID_CREDENTIALS, LOGIN_FAILED, UNAVAILABLE_MESSAGE } from "~/web/messages";
+import { UNAVAILABLE_MESSAGE } from "~/web/messages";
+import { type FormAnswer, invalidForm, replyToError } from "~/web/page-action.server";
 import { limitLogin, RateLimitedError, recordLoginFailure } from "~/web/rate-limits.server";
 import { safeRedirect } from "~/web/redirects";
 import { passRetryAfter } from "~/web/retry-after";
@@ -29,45 +33,38 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+const HIDDEN = ["password"];
+
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(request);
   const form = await readForm(request.clone());
   const submission = parseWithZod(form, { schema: LoginSchema });
-  if (submission.status !== "success") {
-    return Response.json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 });
-  }
+  if (submission.status !== "success") return invalidForm(submission, { hideFields: HIDDEN });
   const { email } = submission.value;
+  // The sign-in's own refusals keep their statuses (401, 429 with Retry-After, 503 with the form kept);
+  // anything else is the kit's (docs/decisions/030-page-form-answers.md).
+  const refuse = (message: string, status: number, headers?: HeadersInit) =>
+    data<FormAnswer>(
+      { result: submission.reply({ formErrors: [message], hideFields: HIDDEN }) },
+      { status, headers },
+    );
   try {
     await limitLogin(context, email);
     const { user, remember } = await authenticator.authenticate("user-pass", request);
     const cookie = await startSession(request, user, remember);
     return redirect(safeRedirect(form.get("redirectTo")), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
-    if (error instanceof RateLimitedError) {
-      return Response.json(
-        { result: submission.reply({ formErrors: [error.message], hideFields: ["password"] }) },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    }
+    if (error instanceof RateLimitedError)
+      return refuse(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
     if (error instanceof InvalidCredentialsError) {
       await recordLoginFailure(context, email);
-      return Response.json(
-        { result: submission.reply({ formErrors: [INVALID_CREDENTIALS], hideFields: ["password"] }) },
-        { status: 401 },
-      );
+      return refuse(INVALID_CREDENTIALS, 401);
     }
     if (isDatabaseUnavailable(error)) {
       logUnavailable(error, request);
-      return Response.json(
-        { result: submission.reply({ formErrors: [UNAVAILABLE_MESSAGE], hideFields: ["password"] }) },
-        { status: 503, headers: unavailableHeaders() },
-      );
+      return refuse(UNAVAILABLE_MESSAGE, 503, unavailableHeaders());
     }
-    console.error("[login] unexpected failure:", error);
-    return Response.json(
-      { result: submission.reply({ formErrors: [LOGIN_FAILED], hideFields: ["password"] }) },
-      { status: 500 },
-    );
+    return replyToError(submission, error, { hideFields: HIDDEN });
   }
 }
 
@@ -101,31 +98,14 @@ export default function Login() {
         <CsrfField />
         <input type="hidden" name="redirectTo" value={safeRedirect(searchParams.get("redirectTo"))} />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label="Email address"
-          id={fields.email.id}
-          errorId={fields.email.errorId}
-          errors={fields.email.errors}
-        >
-          <input
-            className={css.input}
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-          />
-        </Field>
-        <Field
+        <InputField field={fields.email} label="Email address" type="email" autoComplete="email" />
+        <InputField
+          field={fields.password}
           label="Password"
-          id={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-        >
-          <input
-            className={css.input}
-            {...getInputProps(fields.password, { type: "password" })}
-            ref={password}
-            autoComplete="current-password"
-          />
-        </Field>
+          type="password"
+          autoComplete="current-password"
+          inputRef={password}
+        />
         <div className={css.checkRow}>
           <input {...getInputProps(fields.remember, { type: "checkbox" })} />
           <label htmlFor={fields.remember.id}>Remember me</label>
@@ -139,6 +119,7 @@ export default function Login() {
   );
 }
 
+// A failure that is not the person's to fix: the sign-in's own words, the request id to quote.
 export function ErrorBoundary() {
-  return <RouteErrorBoundary />;
+  return <RouteErrorBoundary fallback={{ title: LOGIN_FAILED }} />;
 }

@@ -1,4 +1,6 @@
-// POST /logout ends the session server-side; a GET changes nothing and goes home.
+// POST /logout ends the session server-side; a GET changes nothing and goes home. It is the one page
+// action outside the kit's shape (docs/decisions/030-page-form-answers.md): it has no input to refuse
+// and no error to show, and its answer, the sign-in page, says enough without a flash message.
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { endSession, getAuth } from "~/web/auth.server";
 import { readForm } from "~/web/guards.server";

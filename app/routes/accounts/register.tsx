@@ -2,24 +2,28 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
+  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirectDocument,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import { RegisterFormSchema } from "~/domain/accounts/schemas";
-import { EmailTakenError, registerUser } from "~/domain/accounts/users.server";
+import { REGISTER_FAILED } from "~/domain/accounts/messages";
+import { RegisterFormSchema, SECRET_FIELDS } from "~/domain/accounts/schemas";
+import { registerUser } from "~/domain/accounts/users.server";
 import { DomainError } from "~/domain/errors";
 import { acceptInvite, findInvite } from "~/domain/household/household.server";
+import { UserFields } from "~/ui/accounts/user-fields";
 import { CsrfField } from "~/ui/kit/csrf-field";
-import { formStyles as css, Field, FormErrors } from "~/ui/kit/form";
+import { formStyles as css, FormErrors } from "~/ui/kit/form";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { startSession } from "~/web/auth.server";
 import { db } from "~/web/database.server";
 import { isDatabaseUnavailable, logUnavailable, unavailableHeaders } from "~/web/database-faults.server";
 import { readForm, requireGuest } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
-import { REGISTER_FAILED, UNAVAILABLE_MESSAGE } from "~/web/messages";
+import { UNAVAILABLE_MESSAGE } from "~/web/messages";
+import { type FormAnswer, invalidForm, replyToError } from "~/web/page-action.server";
 import { limitRegistration, RateLimitedError } from "~/web/rate-limits.server";
 import { passRetryAfter } from "~/web/retry-after";
 
@@ -37,16 +41,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-const SECRET_FIELDS = ["password", "password_confirmation"];
-
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireGuest(request);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: RegisterFormSchema });
-  if (submission.status !== "success") {
-    return Response.json({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 422 });
-  }
+  if (submission.status !== "success") return invalidForm(submission, { hideFields: SECRET_FIELDS });
   const inviteToken = form.get("invite");
+  // Registration's own refusals keep their statuses (429 with Retry-After, 503 with the form kept);
+  // anything else is the kit's (docs/decisions/030-page-form-answers.md).
+  const refuse = (message: string, status: number, headers?: HeadersInit) =>
+    data<FormAnswer>(
+      { result: submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS }) },
+      { status, headers },
+    );
   try {
     await limitRegistration(context);
     const database = await db();
@@ -60,36 +67,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A full page load of /, as the spec's client does after registering.
     return redirectDocument("/", { headers: { "Set-Cookie": await startSession(request, user, false) } });
   } catch (error) {
-    if (error instanceof EmailTakenError) {
-      return Response.json(
-        { result: submission.reply({ fieldErrors: { email: [error.message] }, hideFields: SECRET_FIELDS }) },
-        { status: 422 },
-      );
-    }
-    if (error instanceof RateLimitedError) {
-      return Response.json(
-        { result: submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS }) },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    }
-    if (error instanceof DomainError) {
-      return Response.json(
-        { result: submission.reply({ formErrors: [error.message], hideFields: SECRET_FIELDS }) },
-        { status: 422 },
-      );
-    }
+    if (error instanceof RateLimitedError)
+      return refuse(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
     if (isDatabaseUnavailable(error)) {
       logUnavailable(error, request);
-      return Response.json(
-        { result: submission.reply({ formErrors: [UNAVAILABLE_MESSAGE], hideFields: SECRET_FIELDS }) },
-        { status: 503, headers: unavailableHeaders() },
-      );
+      return refuse(UNAVAILABLE_MESSAGE, 503, unavailableHeaders());
     }
-    console.error("[register] unexpected failure:", error);
-    return Response.json(
-      { result: submission.reply({ formErrors: [REGISTER_FAILED], hideFields: SECRET_FIELDS }) },
-      { status: 500 },
-    );
+    return replyToError(submission, error, { hideFields: SECRET_FIELDS });
   }
 }
 
@@ -131,50 +115,7 @@ export default function Register() {
         <CsrfField />
         {invite ? <input type="hidden" name="invite" value={searchParams.get("invite") ?? ""} /> : null}
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field
-          label="Full name"
-          id={fields.name.id}
-          errorId={fields.name.errorId}
-          errors={fields.name.errors}
-        >
-          <input
-            className={css.input}
-            {...getInputProps(fields.name, { type: "text" })}
-            autoComplete="name"
-          />
-        </Field>
-        <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input
-            className={css.input}
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="email"
-          />
-        </Field>
-        <Field
-          label="Password"
-          id={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-          hint="At least 8 characters."
-        >
-          <input
-            className={css.input}
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field
-          label="Confirm Password"
-          id={fields.password_confirmation.id}
-          errorId={fields.password_confirmation.errorId}
-          errors={fields.password_confirmation.errors}
-        >
-          <input
-            className={css.input}
-            {...getInputProps(fields.password_confirmation, { type: "password" })}
-            autoComplete="new-password"
-          />
-        </Field>
+        <UserFields fields={fields} nameLabel="Full name" passwordHint="At least 8 characters." own />
         <div>
           <div className={css.checkRow}>
             <input {...getInputProps(fields.terms, { type: "checkbox" })} />
@@ -195,6 +136,7 @@ export default function Register() {
   );
 }
 
+// A failure that is not the person's to fix: registration's own words, the request id to quote.
 export function ErrorBoundary() {
-  return <RouteErrorBoundary />;
+  return <RouteErrorBoundary fallback={{ title: REGISTER_FAILED }} />;
 }

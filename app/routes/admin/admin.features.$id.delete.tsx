@@ -1,10 +1,11 @@
 // Confirm and delete a feature flag.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { deleteFlag, getFlag } from "~/domain/admin/feature-flags.server";
-import { adminNotice } from "~/domain/admin/notices";
-import { parseId } from "~/domain/admin/schemas";
-import { DomainError, NotFoundError } from "~/domain/errors";
+import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
+import { ConfirmSchema, parseId } from "~/domain/admin/schemas";
 import * as admin from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
 import { CsrfField } from "~/ui/kit/csrf-field";
@@ -12,44 +13,36 @@ import { FormErrors } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
-import { notFound as pageNotFound } from "~/web/page-action.server";
+import { invalidForm, orNotFound, notFound as pageNotFound, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Delete Feature | Admin Panel | Family Meal Planner" }];
 
-const DELETE_FAILED = "Failed to delete feature.";
-
-const notFound = () => pageNotFound("Feature flag not found.");
+const FLAG_NOT_FOUND = "Feature flag not found.";
+const notFound = () => pageNotFound(FLAG_NOT_FOUND);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  try {
-    const flag = await getFlag(await db(), id);
-    return { flag: { id: flag.id, name: flag.name } };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
+  const flag = await orNotFound(async () => getFlag(await db(), id), FLAG_NOT_FOUND);
+  return { flag: { id: flag.id, name: flag.name } };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
-  await readForm(request);
+  const form = await readForm(request);
   const id = parseId(params.id);
   if (id === null) throw notFound();
+  const submission = parseWithZod(form, { schema: ConfirmSchema });
+  if (submission.status !== "success") return invalidForm(submission);
   let name: string;
   try {
     name = (await getFlag(await db(), id)).name;
     await deleteFlag(await db(), id);
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    if (error instanceof DomainError) return data({ errors: [error.message] }, { status: 422 });
-    console.error("[admin] deleting a feature flag failed:", error);
-    return data({ errors: [DELETE_FAILED] }, { status: 500 });
+    return replyToError(submission, error, { notFound: FLAG_NOT_FOUND });
   }
-  const notice = adminNotice("/admin/features", "feature-deleted", name);
-  return redirectWithFlash(request, notice.href, notice.text);
+  return redirectWithFlash(request, "/admin/features", ADMIN_NOTICES.featureDeleted(name));
 }
 
 export default function DeleteFeature() {
@@ -57,6 +50,7 @@ export default function DeleteFeature() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const path = `/admin/features/${flag.id}/delete`;
+  const [form] = useForm({ id: "confirm-delete", lastResult: actionData?.result });
   const busy = navigation.state !== "idle" && navigation.formAction === path;
   return (
     <section aria-labelledby="delete-feature-title" className={admin.confirmPanel}>
@@ -67,8 +61,8 @@ export default function DeleteFeature() {
         Are you sure you want to delete the feature flag <strong>"{flag.name}"</strong>? This action cannot be
         undone.
       </p>
-      <FormErrors errors={actionData?.errors} />
-      <Form method="post" action={path} className={admin.formActions}>
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <Form method="post" action={path} {...getFormProps(form)} className={admin.formActions}>
         <CsrfField />
         <button type="submit" className={admin.dangerButton} disabled={busy}>
           {busy ? "Deleting…" : "Delete"}
@@ -84,7 +78,7 @@ export default function DeleteFeature() {
 export function ErrorBoundary() {
   return (
     <AdminRouteError
-      title="Error deleting the feature flag"
+      title={ADMIN_FAILURES.deleteFeature}
       back={{ to: "/admin/features", label: "Back to the feature flags" }}
     />
   );

@@ -1,12 +1,11 @@
 // Edit a feature flag's name, key, description and whether members have it.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFlag, updateFlag } from "~/domain/admin/feature-flags.server";
-import { adminNotice } from "~/domain/admin/notices";
+import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
 import { FeatureFlagSchema, parseId } from "~/domain/admin/schemas";
-import { DomainError, NotFoundError } from "~/domain/errors";
 import * as admin from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
 import { FeatureFlagFields } from "~/ui/admin/feature-flag-fields";
@@ -15,33 +14,27 @@ import { formStyles as css, FormErrors } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
-import { notFound as pageNotFound } from "~/web/page-action.server";
+import { invalidForm, orNotFound, notFound as pageNotFound, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Feature | Admin Panel | Family Meal Planner" }];
 
-const UPDATE_FAILED = "Failed to update feature.";
-
-const notFound = () => pageNotFound("Feature flag not found.");
+const FLAG_NOT_FOUND = "Feature flag not found.";
+const notFound = () => pageNotFound(FLAG_NOT_FOUND);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  try {
-    const flag = await getFlag(await db(), id);
-    return {
-      flag: {
-        id: flag.id,
-        name: flag.name,
-        key: flag.key,
-        description: flag.description,
-        enabledFor: flag.enabledFor,
-      },
-    };
-  } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    throw error;
-  }
+  const flag = await orNotFound(async () => getFlag(await db(), id), FLAG_NOT_FOUND);
+  return {
+    flag: {
+      id: flag.id,
+      name: flag.name,
+      key: flag.key,
+      description: flag.description,
+      enabledFor: flag.enabledFor,
+    },
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -50,25 +43,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const submission = parseWithZod(form, { schema: FeatureFlagSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 422 });
-  }
+  if (submission.status !== "success") return invalidForm(submission);
   const { name, key, description, enabled_for } = submission.value;
   try {
     await updateFlag(await db(), id, { name, key, description, enabledFor: enabled_for });
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    if (error instanceof DomainError) {
-      const reply = error.field
-        ? { fieldErrors: { [error.field]: [error.message] } }
-        : { formErrors: [error.message] };
-      return data({ result: submission.reply(reply) }, { status: 422 });
-    }
-    console.error("[admin] updating a feature flag failed:", error);
-    return data({ result: submission.reply({ formErrors: [UPDATE_FAILED] }) }, { status: 500 });
+    return replyToError(submission, error, { notFound: FLAG_NOT_FOUND });
   }
-  const notice = adminNotice("/admin/features", "feature-updated", name);
-  return redirectWithFlash(request, notice.href, notice.text);
+  return redirectWithFlash(request, "/admin/features", ADMIN_NOTICES.featureUpdated(name));
 }
 
 export default function EditFeature() {
@@ -118,7 +100,7 @@ export default function EditFeature() {
 export function ErrorBoundary() {
   return (
     <AdminRouteError
-      title="Error loading the feature flag"
+      title={ADMIN_FAILURES.updateFeature}
       back={{ to: "/admin/features", label: "Back to the feature flags" }}
     />
   );

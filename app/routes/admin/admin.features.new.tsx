@@ -1,12 +1,11 @@
 // Add a feature flag: on for admins, and for members when the box is ticked.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { createFlag } from "~/domain/admin/feature-flags.server";
-import { adminNotice } from "~/domain/admin/notices";
+import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
 import { FeatureFlagSchema } from "~/domain/admin/schemas";
-import { DomainError } from "~/domain/errors";
 import * as admin from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
 import { FeatureFlagFields } from "~/ui/admin/feature-flag-fields";
@@ -15,10 +14,9 @@ import { formStyles as css, FormErrors } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { invalidForm, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Feature | Admin Panel | Family Meal Planner" }];
-
-const CREATE_FAILED = "Failed to create feature.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -29,24 +27,14 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: FeatureFlagSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 422 });
-  }
+  if (submission.status !== "success") return invalidForm(submission);
   const { name, key, description, enabled_for } = submission.value;
   try {
     await createFlag(await db(), { name, key, description, enabledFor: enabled_for });
   } catch (error) {
-    if (error instanceof DomainError) {
-      const reply = error.field
-        ? { fieldErrors: { [error.field]: [error.message] } }
-        : { formErrors: [error.message] };
-      return data({ result: submission.reply(reply) }, { status: 422 });
-    }
-    console.error("[admin] creating a feature flag failed:", error);
-    return data({ result: submission.reply({ formErrors: [CREATE_FAILED] }) }, { status: 500 });
+    return replyToError(submission, error);
   }
-  const notice = adminNotice("/admin/features", "feature-created", name);
-  return redirectWithFlash(request, notice.href, notice.text);
+  return redirectWithFlash(request, "/admin/features", ADMIN_NOTICES.featureCreated(name));
 }
 
 export default function AddFeature() {
@@ -88,7 +76,7 @@ export default function AddFeature() {
 export function ErrorBoundary() {
   return (
     <AdminRouteError
-      title="Error adding a feature flag"
+      title={ADMIN_FAILURES.createFeature}
       back={{ to: "/admin/features", label: "Back to the feature flags" }}
     />
   );

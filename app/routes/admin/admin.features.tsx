@@ -6,6 +6,7 @@ import { listFlags } from "~/domain/admin/feature-flags.server";
 import { ROLE_OPTIONS } from "~/domain/admin/schemas";
 import * as css from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
+import { AdminTable, RowActions } from "~/ui/admin/admin-table";
 import { RoleBadge, roleLabel } from "~/ui/admin/role-badge";
 import { db } from "~/web/database.server";
 import { requireAdmin } from "~/web/guards.server";
@@ -84,67 +85,34 @@ export default function AdminFeatures() {
       {flags.length === 0 && !error ? (
         <p className={css.muted}>No feature flags found.</p>
       ) : (
-        <div className={css.tableWrap}>
-          <table className={css.table}>
-            <caption className={css.muted}>
-              {role ? `Feature flags enabled for ${roleLabel(role)}` : "All feature flags"}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={css.th}>
-                  Feature
-                </th>
-                <th scope="col" className={css.th}>
-                  Key
-                </th>
-                <th scope="col" className={css.th}>
-                  Enabled For
-                </th>
-                <th scope="col" className={css.th}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {flags.map((flag) => (
-                <tr key={flag.id}>
-                  <td className={css.td}>
-                    <strong>{flag.name}</strong>
-                    {flag.description ? <p className={css.muted}>{flag.description}</p> : null}
-                  </td>
-                  <td className={css.td}>
-                    <code className={css.code}>{flag.key}</code>
-                  </td>
-                  <td className={css.td}>
-                    {flag.enabledFor.length > 0 ? (
-                      flag.enabledFor.map((r) => <RoleBadge key={r} role={r} />)
-                    ) : (
-                      <span className={css.muted}>No roles</span>
-                    )}
-                  </td>
-                  <td className={css.td}>
-                    <div className={css.actions}>
-                      <Link
-                        to={`/admin/features/${flag.id}/edit`}
-                        className={css.secondaryButton}
-                        aria-label={`Edit ${flag.name}`}
-                      >
-                        Edit
-                      </Link>
-                      <Link
-                        to={`/admin/features/${flag.id}/delete`}
-                        className={css.dangerButton}
-                        aria-label={`Delete ${flag.name}`}
-                      >
-                        Delete
-                      </Link>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          caption={role ? `Feature flags enabled for ${roleLabel(role)}` : "All feature flags"}
+          columns={["Feature", "Key", "Enabled For"]}
+        >
+          {flags.map((flag) => (
+            <tr key={flag.id}>
+              <td className={css.td}>
+                <strong>{flag.name}</strong>
+                {flag.description ? <p className={css.muted}>{flag.description}</p> : null}
+              </td>
+              <td className={css.td}>
+                <code className={css.code}>{flag.key}</code>
+              </td>
+              <td className={css.td}>
+                {flag.enabledFor.length > 0 ? (
+                  flag.enabledFor.map((r) => <RoleBadge key={r} role={r} />)
+                ) : (
+                  <span className={css.muted}>No roles</span>
+                )}
+              </td>
+              <RowActions
+                name={flag.name}
+                editTo={`/admin/features/${flag.id}/edit`}
+                deleteTo={`/admin/features/${flag.id}/delete`}
+              />
+            </tr>
+          ))}
+        </AdminTable>
       )}
     </section>
   );

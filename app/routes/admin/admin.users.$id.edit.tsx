@@ -1,27 +1,27 @@
 // Edit a user: name, email and role; a new password only when one is given. Nobody changes their own role.
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { SECRET_FIELDS } from "~/domain/accounts/schemas";
 import { getUser, updateUserAsAdmin } from "~/domain/accounts/users.server";
-import { adminNotice } from "~/domain/admin/notices";
+import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
 import { AdminUserEditSchema, parseId } from "~/domain/admin/schemas";
-import { DomainError, NotFoundError } from "~/domain/errors";
+import { UserFields } from "~/ui/accounts/user-fields";
 import * as admin from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
+import { UserRoleField } from "~/ui/admin/user-role-field";
 import { CsrfField } from "~/ui/kit/csrf-field";
-import { formStyles as css, Field, FormErrors } from "~/ui/kit/form";
+import { formStyles as css, FormErrors } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
-import { notFound as pageNotFound } from "~/web/page-action.server";
+import { invalidForm, notFound as pageNotFound, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit User | Admin Panel | Family Meal Planner" }];
 
-const UPDATE_FAILED = "Failed to update user.";
-const SECRET_FIELDS = ["password", "password_confirmation"];
-
-const notFound = () => pageNotFound("User not found.");
+const USER_NOT_FOUND = "User not found.";
+const notFound = () => pageNotFound(USER_NOT_FOUND);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const me = await requireAdmin(request);
@@ -40,28 +40,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const submission = parseWithZod(form, { schema: AdminUserEditSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 422 });
-  }
+  if (submission.status !== "success") return invalidForm(submission, { hideFields: SECRET_FIELDS });
   const { name, email, role, password } = submission.value;
   try {
     await updateUserAsAdmin(await db(), me, id, { name, email, role, password });
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound();
-    if (error instanceof DomainError) {
-      const reply = error.field
-        ? { fieldErrors: { [error.field]: [error.message] } }
-        : { formErrors: [error.message] };
-      return data({ result: submission.reply({ ...reply, hideFields: SECRET_FIELDS }) }, { status: 422 });
-    }
-    console.error("[admin] updating a user failed:", error);
-    return data(
-      { result: submission.reply({ formErrors: [UPDATE_FAILED], hideFields: SECRET_FIELDS }) },
-      { status: 500 },
-    );
+    return replyToError(submission, error, { notFound: USER_NOT_FOUND, hideFields: SECRET_FIELDS });
   }
-  const notice = adminNotice("/admin/users", "user-updated", name);
-  return redirectWithFlash(request, notice.href, notice.text);
+  return redirectWithFlash(request, "/admin/users", ADMIN_NOTICES.userUpdated(name));
 }
 
 export default function EditUser() {
@@ -90,47 +76,8 @@ export default function EditUser() {
       <Form method="post" action={path} {...getFormProps(form)} className={css.form}>
         <CsrfField />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label="Name" id={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
-          <input className={css.input} {...getInputProps(fields.name, { type: "text" })} autoComplete="off" />
-        </Field>
-        <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input
-            className={css.input}
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="off"
-          />
-        </Field>
-        <Field
-          label="Password"
-          id={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-          hint="Leave empty to keep the current password."
-        >
-          <input
-            className={css.input}
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field
-          label="Confirm Password"
-          id={fields.password_confirmation.id}
-          errorId={fields.password_confirmation.errorId}
-          errors={fields.password_confirmation.errors}
-        >
-          <input
-            className={css.input}
-            {...getInputProps(fields.password_confirmation, { type: "password" })}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field label="Role" id={fields.role.id} errorId={fields.role.errorId} errors={fields.role.errors}>
-          <select className={css.input} {...getSelectProps(fields.role)}>
-            <option value="member">Member</option>
-            <option value="admin">Admin</option>
-          </select>
-        </Field>
+        <UserFields fields={fields} passwordHint="Leave empty to keep the current password." />
+        <UserRoleField field={fields.role} />
         <div className={admin.formActions}>
           <button type="submit" className={css.button} disabled={busy}>
             {busy ? "Saving…" : "Update User"}
@@ -147,7 +94,7 @@ export default function EditUser() {
 export function ErrorBoundary() {
   return (
     <AdminRouteError
-      title="Error loading the user"
+      title={ADMIN_FAILURES.updateUser}
       back={{ to: "/admin/users", label: "Back to the users" }}
     />
   );

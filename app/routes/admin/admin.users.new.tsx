@@ -1,24 +1,24 @@
 // Add a user (as admin or member): they get their own household and Self member, like a sign-up.
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { SECRET_FIELDS } from "~/domain/accounts/schemas";
 import { registerUser } from "~/domain/accounts/users.server";
-import { adminNotice } from "~/domain/admin/notices";
+import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
 import { AdminUserCreateSchema } from "~/domain/admin/schemas";
-import { DomainError } from "~/domain/errors";
+import { UserFields } from "~/ui/accounts/user-fields";
 import * as admin from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
+import { UserRoleField } from "~/ui/admin/user-role-field";
 import { CsrfField } from "~/ui/kit/csrf-field";
-import { formStyles as css, Field, FormErrors } from "~/ui/kit/form";
+import { formStyles as css, FormErrors } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { invalidForm, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Add User | Admin Panel | Family Meal Planner" }];
-
-const CREATE_FAILED = "Failed to create user.";
-const SECRET_FIELDS = ["password", "password_confirmation"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -29,27 +29,14 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: AdminUserCreateSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: SECRET_FIELDS }) }, { status: 422 });
-  }
+  if (submission.status !== "success") return invalidForm(submission, { hideFields: SECRET_FIELDS });
   const { name, email, password, role } = submission.value;
   try {
     await registerUser(await db(), { name, email, password, role, now: new Date() });
   } catch (error) {
-    if (error instanceof DomainError) {
-      const reply = error.field
-        ? { fieldErrors: { [error.field]: [error.message] } }
-        : { formErrors: [error.message] };
-      return data({ result: submission.reply({ ...reply, hideFields: SECRET_FIELDS }) }, { status: 422 });
-    }
-    console.error("[admin] creating a user failed:", error);
-    return data(
-      { result: submission.reply({ formErrors: [CREATE_FAILED], hideFields: SECRET_FIELDS }) },
-      { status: 500 },
-    );
+    return replyToError(submission, error, { hideFields: SECRET_FIELDS });
   }
-  const notice = adminNotice("/admin/users", "user-created", name);
-  return redirectWithFlash(request, notice.href, notice.text);
+  return redirectWithFlash(request, "/admin/users", ADMIN_NOTICES.userCreated(name));
 }
 
 export default function AddUser() {
@@ -75,47 +62,8 @@ export default function AddUser() {
       <Form method="post" {...getFormProps(form)} className={css.form}>
         <CsrfField />
         <FormErrors id={form.errorId} errors={form.errors} />
-        <Field label="Name" id={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
-          <input className={css.input} {...getInputProps(fields.name, { type: "text" })} autoComplete="off" />
-        </Field>
-        <Field label="Email" id={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-          <input
-            className={css.input}
-            {...getInputProps(fields.email, { type: "email" })}
-            autoComplete="off"
-          />
-        </Field>
-        <Field
-          label="Password"
-          id={fields.password.id}
-          errorId={fields.password.errorId}
-          errors={fields.password.errors}
-          hint="At least 8 characters."
-        >
-          <input
-            className={css.input}
-            {...getInputProps(fields.password, { type: "password" })}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field
-          label="Confirm Password"
-          id={fields.password_confirmation.id}
-          errorId={fields.password_confirmation.errorId}
-          errors={fields.password_confirmation.errors}
-        >
-          <input
-            className={css.input}
-            {...getInputProps(fields.password_confirmation, { type: "password" })}
-            autoComplete="new-password"
-          />
-        </Field>
-        <Field label="Role" id={fields.role.id} errorId={fields.role.errorId} errors={fields.role.errors}>
-          <select className={css.input} {...getSelectProps(fields.role)}>
-            <option value="member">Member</option>
-            <option value="admin">Admin</option>
-          </select>
-        </Field>
+        <UserFields fields={fields} passwordHint="At least 8 characters." />
+        <UserRoleField field={fields.role} />
         <div className={admin.formActions}>
           <button type="submit" className={css.button} disabled={busy}>
             {busy ? "Creating…" : "Create User"}
@@ -131,6 +79,9 @@ export default function AddUser() {
 
 export function ErrorBoundary() {
   return (
-    <AdminRouteError title="Error adding a user" back={{ to: "/admin/users", label: "Back to the users" }} />
+    <AdminRouteError
+      title={ADMIN_FAILURES.createUser}
+      back={{ to: "/admin/users", label: "Back to the users" }}
+    />
   );
 }

@@ -2,9 +2,11 @@
 // take the list's place, so each works as a plain page without JavaScript.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useOutlet } from "@remix-run/react";
+import { OWN_ACCOUNT_UNDELETABLE } from "~/domain/accounts/messages";
 import { listUsers } from "~/domain/accounts/users.server";
 import * as css from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
+import { AdminTable, RowActions } from "~/ui/admin/admin-table";
 import { RoleBadge } from "~/ui/admin/role-badge";
 import { db } from "~/web/database.server";
 import { requireAdmin } from "~/web/guards.server";
@@ -47,68 +49,23 @@ export default function AdminUsers() {
           {error}
         </p>
       ) : null}
-      <div className={css.tableWrap}>
-        <table className={css.table}>
-          <caption className={css.muted}>All users of this site</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={css.th}>
-                Name
-              </th>
-              <th scope="col" className={css.th}>
-                Email
-              </th>
-              <th scope="col" className={css.th}>
-                Role
-              </th>
-              <th scope="col" className={css.th}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => (
-              <tr key={user.id}>
-                <td className={css.td}>{user.name}</td>
-                <td className={css.td}>{user.email}</td>
-                <td className={css.td}>
-                  <RoleBadge role={user.role} />
-                </td>
-                <td className={css.td}>
-                  <div className={css.actions}>
-                    <Link
-                      to={`/admin/users/${user.id}/edit`}
-                      className={css.secondaryButton}
-                      aria-label={`Edit ${user.name}`}
-                    >
-                      Edit
-                    </Link>
-                    {user.id === meId ? (
-                      <button
-                        type="button"
-                        className={css.dangerButton}
-                        disabled
-                        aria-label={`Delete ${user.name}`}
-                        title="You cannot delete your own account."
-                      >
-                        Delete
-                      </button>
-                    ) : (
-                      <Link
-                        to={`/admin/users/${user.id}/delete`}
-                        className={css.dangerButton}
-                        aria-label={`Delete ${user.name}`}
-                      >
-                        Delete
-                      </Link>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable caption="All users of this site" columns={["Name", "Email", "Role"]}>
+        {users.map((user) => (
+          <tr key={user.id}>
+            <td className={css.td}>{user.name}</td>
+            <td className={css.td}>{user.email}</td>
+            <td className={css.td}>
+              <RoleBadge role={user.role} />
+            </td>
+            <RowActions
+              name={user.name}
+              editTo={`/admin/users/${user.id}/edit`}
+              deleteTo={`/admin/users/${user.id}/delete`}
+              deleteRefused={user.id === meId ? OWN_ACCOUNT_UNDELETABLE : undefined}
+            />
+          </tr>
+        ))}
+      </AdminTable>
     </section>
   );
 }

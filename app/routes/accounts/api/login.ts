@@ -1,5 +1,6 @@
 // POST /api/login {email, password, remember} → {success, message, data: {token, user}}
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { INVALID_CREDENTIALS } from "~/domain/accounts/messages";
 import { userJson } from "~/domain/accounts/present";
 import { LoginSchema } from "~/domain/accounts/schemas";
 import { issueApiToken } from "~/domain/accounts/sessions.server";
@@ -19,7 +20,7 @@ export const action = api(async ({ request, context }: ActionFunctionArgs) => {
   const user = await verifyCredentials(database, input.email, input.password);
   if (!user) {
     await recordLoginFailure(context, input.email);
-    throw new ApiError(401, "Invalid email or password");
+    throw new ApiError(401, INVALID_CREDENTIALS);
   }
   const { token, expiresAt } = await issueApiToken(database, {
     userId: user.id,
