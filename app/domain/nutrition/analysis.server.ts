@@ -1,0 +1,53 @@
+// A household's nutrition analysis for a period, read from the planner's calendar read model: each meal
+// is one serving of its own nutrition plus its extra dishes', or, for one family member, that times the
+// member's portion (calories per member = per serving × portion / 100, docs/product.md#nutrition).
+// The rules themselves are pure (analysis.ts); this only gathers the entries.
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import { type CalendarMeal, listMeals } from "../meal-plan/meal-queries.server";
+import { type Analysis, type AnalysisEntry, analyse, type Period } from "./analysis";
+import { NUTRIENTS, type NutritionValues } from "./constants";
+import type { Targets } from "./goals";
+
+/** One serving of a meal, its dishes included; null where neither says anything. */
+export function servingOf(meal: Pick<CalendarMeal, "nutrition" | "dishes">): Partial<NutritionValues> {
+  const out: Partial<NutritionValues> = {};
+  for (const n of NUTRIENTS) {
+    let value: number | null = meal.nutrition?.[n] ?? null;
+    for (const dish of meal.dishes ?? []) {
+      const extra = dish.recipe?.nutrition?.[n];
+      if (extra != null) value = (value ?? 0) + extra;
+    }
+    out[n] = value;
+  }
+  return out;
+}
+
+export function entryOf(meal: CalendarMeal, memberId?: number): AnalysisEntry {
+  const serving = servingOf(meal);
+  const portion = memberId === undefined ? 100 : (meal.portions[String(memberId)] ?? 100);
+  const nutrition = Object.fromEntries(
+    NUTRIENTS.map((n) => [n, serving[n] == null ? null : (serving[n]! * portion) / 100]),
+  ) as Partial<NutritionValues>;
+  return { date: meal.date, title: meal.title, mealType: meal.mealType, nutrition };
+}
+
+/** The analysis of `period` for the household (one serving of every meal) or one of its members. */
+export async function analyseHousehold(
+  db: Kysely<DB>,
+  householdId: number,
+  period: Period,
+  targets: Targets,
+  memberId?: number,
+): Promise<Analysis> {
+  const meals = await listMeals(db, householdId, {
+    from: period.from,
+    to: period.to,
+    ...(memberId !== undefined ? { memberIds: [memberId] } : {}),
+  });
+  return analyse(
+    meals.map((meal) => entryOf(meal, memberId)),
+    targets,
+    period,
+  );
+}
