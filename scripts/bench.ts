@@ -11,8 +11,10 @@
 // appends against raw INSERTs, and on the embedded database the production server's throughput (month
 // page signed in, /healthz, raw node:http) and the month page's gzip sizes;
 // the production server's memory (Node plus its PostgreSQL processes) idle and under load;
-// and the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies.
-// BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes).
+// the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies;
+// and nutrition (scripts/bench-nutrition.ts): the food table's load and index, one recipe's nutrition.
+// BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes,
+// nutrition).
 // Later issues add their own figures here.
 import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -33,6 +35,7 @@ import type { Projection } from "../app/events/projections";
 import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
 import { benchEdge } from "./bench-edge";
+import { benchNutrition } from "./bench-nutrition";
 import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
 import { startBenchServer } from "./lib/bench-server";
 
@@ -371,3 +374,4 @@ if (wants("external") && process.env.DATABASE_URL) await benchExternal(process.e
 if (wants("server")) await benchServer();
 if (wants("edge")) await benchEdge(print);
 if (wants("routes")) benchRouteCount();
+if (wants("nutrition")) await benchNutrition(print);

@@ -223,6 +223,11 @@ export function buildFoodIndex(foods: readonly Food[], portions: readonly FoodPo
 
 /** The words a name is looked up by: synonyms applied, handling words dropped, singular. */
 export function queryWords(name: string): string[] {
+  return parseQuery(name).words;
+}
+
+/** The query's words, and those that came from a synonym (all of which the food should hold). */
+function parseQuery(name: string): { words: string[]; fromSynonym: Set<string> } {
   let text = ` ${name
     .toLowerCase()
     .replace(/\([^)]*\)/g, " ")
@@ -231,41 +236,59 @@ export function queryWords(name: string): string[] {
     .filter((w) => !NEUTRAL_WORDS.has(w))
     .join(" ");
   const whole = WHOLE_NAME_SYNONYMS[bare];
-  if (whole) return [...new Set(wordsOf(whole))];
-  for (const [pattern, words] of PHRASE_SYNONYMS) text = text.replace(pattern, ` ${words} `);
-  return [...new Set(wordsOf(text).filter((w) => !NEUTRAL_WORDS.has(w)))];
+  if (whole) {
+    const words = [...new Set(wordsOf(whole))];
+    return { words, fromSynonym: new Set(words) };
+  }
+  const fromSynonym = new Set<string>();
+  for (const [pattern, words] of PHRASE_SYNONYMS) {
+    text = text.replace(pattern, () => {
+      for (const w of wordsOf(words)) fromSynonym.add(w);
+      return ` ${words} `;
+    });
+  }
+  return { words: [...new Set(wordsOf(text).filter((w) => !NEUTRAL_WORDS.has(w)))], fromSynonym };
 }
 
 /** The best foods for a name, cheapest first (for a future "choose another food" list as well). */
 export function rankFoods(index: FoodIndex, name: string, limit = 5): FoodMatch[] {
-  const words = queryWords(name);
+  const { words, fromSynonym } = parseQuery(name);
   if (words.length === 0) return [];
   const wanted = new Set(words);
-  // Every food holding at least one of the words, with how many it lacks.
-  const seen = new Map<IndexedFood, number>();
-  for (const w of words)
-    for (const entry of index.postings.get(w) ?? []) seen.set(entry, (seen.get(entry) ?? 0) + 1);
-  const head = words[words.length - 1]!;
-  // A name of several words may lose its first ones ("smoked paprika" → paprika), never its last:
-  // English puts the food last, and at most half the words may be missing.
+  // The word a food must hold: the name's last (English puts the food last: 'smoked paprika'), or,
+  // when a synonym wrote the end of the name, the rarest of the synonym's words. Only the foods that
+  // hold it are looked at, which keeps a match well under a millisecond.
+  const last = words[words.length - 1]!;
+  const postings = (w: string) => index.postings.get(w) ?? [];
+  const head = fromSynonym.has(last)
+    ? [...fromSynonym].reduce((a, b) => (postings(b).length < postings(a).length ? b : a))
+    : last;
+  // A name of several words may lack some of them in the food ('smoked paprika' → 'Spices, paprika'),
+  // at most half.
   const mostMissing = Math.floor(words.length / 2);
+  // The best `limit` so far, cheapest first: a candidate that cannot enter costs no allocation.
   const ranked: FoodMatch[] = [];
-  for (const [entry, held] of seen) {
-    const missing = words.length - held;
-    if (missing > mostMissing || !entry.words.has(head)) continue;
+  const before = (a: FoodMatch, b: FoodMatch) =>
+    a.cost - b.cost ||
+    a.food.description.length - b.food.description.length ||
+    a.food.ndb_no.localeCompare(b.food.ndb_no);
+  for (const entry of postings(head)) {
+    let missing = 0;
+    for (const w of words) if (!entry.words.has(w)) missing++;
+    if (missing > mostMissing) continue;
     let cost = entry.baseCost + missing * 40;
-    entry.segments.forEach((segment, i) => {
-      for (const w of segment) if (!wanted.has(w) && !CATEGORY_WORDS.has(w)) cost += i === 0 ? 10 : 2;
-    });
-    ranked.push({ food: entry.food, portions: entry.portions, cost });
+    for (let i = 0; i < entry.segments.length; i++) {
+      for (const w of entry.segments[i]!)
+        if (!wanted.has(w) && !CATEGORY_WORDS.has(w)) cost += i === 0 ? 10 : 2;
+    }
+    const candidate = { food: entry.food, portions: entry.portions, cost };
+    if (ranked.length === limit && before(candidate, ranked[limit - 1]!) >= 0) continue;
+    let at = ranked.length;
+    while (at > 0 && before(candidate, ranked[at - 1]!) < 0) at--;
+    ranked.splice(at, 0, candidate);
+    if (ranked.length > limit) ranked.pop();
   }
-  ranked.sort(
-    (a, b) =>
-      a.cost - b.cost ||
-      a.food.description.length - b.food.description.length ||
-      a.food.ndb_no.localeCompare(b.food.ndb_no),
-  );
-  return ranked.slice(0, limit);
+  return ranked;
 }
 
 /** The food a name means, or null when the table has nothing close enough. */
