@@ -7,6 +7,8 @@ import type { FoodPortion } from "./food-matching";
 /** What the matcher needs of a parsed line (app/domain/recipes/ingredient-parser.ts gives it). */
 export type IngredientAmount = {
   quantity: number | null;
+  /** The top of a range ('2 to 3 carrots'); the middle of the range is weighed. */
+  quantity_max?: number | null;
   unit: string | null;
   name: string;
   /** A size word the parser kept ('large'); read from the name when absent. */
@@ -109,8 +111,10 @@ export function gramsFor(
   portions: readonly FoodPortion[],
   water: number | null,
 ): Grams {
-  const { quantity } = amount;
-  if (quantity === null || !(quantity > 0)) return { grams: null, reason: "no-amount" };
+  const low = amount.quantity;
+  if (low === null || !(low > 0)) return { grams: null, reason: "no-amount" };
+  const high = amount.quantity_max;
+  const quantity = high != null && high > low ? (low + high) / 2 : low;
   const unit = canonicalUnit(amount.unit);
   if (unit in GRAMS_PER) return { grams: quantity * GRAMS_PER[unit]!, via: unit };
   if (unit in ML_PER) return byVolume(quantity, unit, portions, water);

@@ -50,6 +50,15 @@ describe("amounts become grams through the food's own measures", () => {
     expect(line(4, "oz", "cream cheese").grams).toBeCloseTo(113.398, 3);
   });
 
+  test("a range weighs its middle: 2 to 4 eggs are 3 large ones", () => {
+    const result = recipeNutrition(
+      index,
+      [{ quantity: 2, quantity_max: 4, unit: null, name: "large eggs" }],
+      1,
+    );
+    expect(result.lines[0]!.grams).toBe(150);
+  });
+
   test("a clove, a stick and a pinch are the food's own measures", () => {
     expect(line(3, "clove", "garlic").grams).toBe(9);
     expect(line(1, "stick", "butter").grams).toBe(113);
