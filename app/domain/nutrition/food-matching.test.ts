@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { usdaFoodIndex } from "../../../tests/support/food-index";
 import { matchFood, queryWords, rankFoods, stem } from "./food-matching";
-import { usdaFoodIndex } from "./usda-food-index.test-support";
 
 const index = usdaFoodIndex();
 const matched = (name: string) => matchFood(index, name)?.food.description ?? null;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
+import { usdaFoodIndex } from "../../../tests/support/food-index";
 import { canonicalUnit } from "./ingredient-grams";
 import { type NutritionIngredient, recipeNutrition } from "./recipe-nutrition";
-import { usdaFoodIndex } from "./usda-food-index.test-support";
 
 const index = usdaFoodIndex();
 const line = (quantity: number | null, unit: string | null, name: string, size?: string) => {

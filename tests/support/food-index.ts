@@ -1,7 +1,8 @@
 // For tests: the food index built straight from the shipped files, as the migration loads them into
 // the tables (same column names), without a database.
-import { readUsdaFoods, readUsdaPortions } from "../../integrations/food-table/usda-sr.server";
-import { buildFoodIndex, type FoodIndex } from "./food-matching";
+
+import { buildFoodIndex, type FoodIndex } from "../../app/domain/nutrition/food-matching";
+import { readUsdaFoods, readUsdaPortions } from "../../app/integrations/food-table/usda-sr.server";
 
 let index: FoodIndex | undefined;
 export function usdaFoodIndex(): FoodIndex {
