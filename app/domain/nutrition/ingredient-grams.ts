@@ -61,7 +61,6 @@ const UNIT_ALIASES: Record<string, string> = {
   liter: "l",
   litre: "l",
   teaspoon: "tsp",
-  t: "tsp",
   tablespoon: "tbsp",
   tbs: "tbsp",
   tbl: "tbsp",
