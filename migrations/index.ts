@@ -8,6 +8,7 @@ import * as calendarFeeds from "./2026-11-23T1100-calendar-feeds";
 import * as pageRevisions from "./2026-11-24T1000-page-revisions";
 import * as eventChainOneUpdate from "./2026-11-25T0900-event-chain-one-update";
 import * as recipeFacts from "./2026-11-26T0900-recipe-facts";
+import * as foodTable from "./2026-11-27T0900-food-table";
 import * as nutritionGoals from "./2026-11-27T0900-nutrition-goals";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T1000-page-revisions": pageRevisions,
   "2026-11-25T0900-event-chain-one-update": eventChainOneUpdate,
   "2026-11-26T0900-recipe-facts": recipeFacts,
+  "2026-11-27T0900-food-table": foodTable,
   "2026-11-27T0900-nutrition-goals": nutritionGoals,
 };

@@ -11,11 +11,12 @@
 // appends against raw INSERTs, and on the embedded database the production server's throughput (month
 // page signed in, /healthz, raw node:http) and the month page's gzip sizes;
 // the production server's memory (Node plus its PostgreSQL processes) idle and under load;
-// and the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies.
+// the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies;
+// nutrition (scripts/bench-nutrition.ts): the food table's load and index, one recipe's nutrition;
 // the ingredient parser (scripts/bench-parser.ts): accuracy on our table of lines, and lines per second;
 // and every signed-in page (scripts/bench-pages.ts): one table of cost and weight.
 // BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes,
-// parser, pages). `--profile PAGE` profiles one page instead.
+// nutrition, parser, pages). `--profile PAGE` profiles one page instead.
 // Later issues add their own figures here.
 import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -36,6 +37,7 @@ import type { Projection } from "../app/events/projections";
 import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
 import { benchEdge } from "./bench-edge";
+import { benchNutrition } from "./bench-nutrition";
 import { benchPages } from "./bench-pages";
 import { benchParser } from "./bench-parser";
 import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
@@ -384,5 +386,6 @@ if (wants("external") && process.env.DATABASE_URL) await benchExternal(process.e
 if (wants("server")) await benchServer();
 if (wants("edge")) await benchEdge(print);
 if (wants("routes")) benchRouteCount();
+if (wants("nutrition")) await benchNutrition(print);
 if (wants("parser")) benchParser(print);
 if (wants("pages")) await benchPages(print);

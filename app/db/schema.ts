@@ -4,7 +4,7 @@
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
 import type { MealTimes } from "../domain/household/constants";
 import type { MealType } from "../domain/meal-plan/constants";
-import type { NutritionSource, NutritionValues } from "../domain/nutrition/constants";
+import type { FoodNutritionValues, NutritionSource, NutritionValues } from "../domain/nutrition/constants";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = Record<string, unknown>;
@@ -314,8 +314,27 @@ export interface NutritionGoalsTable {
   updated_at: Generated<Date>;
 }
 
+/** The USDA SR Legacy food table (seed-data/usda): nutrients per 100 g, null where SR has no value. */
+export type FoodsTable = FoodNutritionValues & {
+  ndb_no: string;
+  description: string;
+  food_group: string;
+  water: number | null;
+};
+
+/** A food's household measures: `amount` × `measure` weighs `gram_weight` grams. */
+export interface FoodPortionsTable {
+  ndb_no: string;
+  seq: number;
+  amount: number;
+  measure: string;
+  gram_weight: number;
+}
+
 export interface DB {
   nutrition_goals: NutritionGoalsTable;
+  foods: FoodsTable;
+  food_portions: FoodPortionsTable;
   page_revisions: PageRevisionsTable;
   rm_calendar: RmCalendarTable;
   rm_daily_nutrition: RmDailyNutritionTable;

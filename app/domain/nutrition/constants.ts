@@ -23,3 +23,20 @@ export type NutritionSource = (typeof NUTRITION_SOURCES)[number];
 
 /** Guards the numeric columns against absurd manual values; no real meal comes near it. */
 export const NUTRIENT_MAX = 100000;
+
+/**
+ * What a food of the food table tells per 100 g and what a computed recipe reports: the six nutrients,
+ * plus saturated fat (g) and sodium (mg). Named as the `foods` table's columns
+ * (docs/decisions/032-food-table-and-matching.md).
+ */
+export const FOOD_NUTRIENTS = [...NUTRIENTS, "saturated_fat", "sodium"] as const;
+export type FoodNutrient = (typeof FOOD_NUTRIENTS)[number];
+
+export const FOOD_NUTRIENT_UNITS: Record<FoodNutrient, string> = {
+  ...NUTRIENT_UNITS,
+  saturated_fat: "g",
+  sodium: "mg",
+};
+
+/** Per 100 g of a food, or per serving of a computed recipe; null: the table has no value. */
+export type FoodNutritionValues = Record<FoodNutrient, number | null>;
