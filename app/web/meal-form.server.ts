@@ -2,16 +2,16 @@
 // The form's own fields — 'For Who', a checkbox and a portion per member, on/off checkboxes — become the meal body that MealInputSchema (or
 // mealPatchSchema when editing) reads, so the form and the JSON API share one set of rules; the form's
 // own rule (portions from 10%, docs/product.md#meal-form) is added here. Nothing is stored here.
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { pageIdempotencyKey } from "~/domain/idempotency";
+import { DomainError } from "~/domain/errors";
 import { MealInputSchema, mealPatchSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_NUTRIENTS, MEAL_TEXTS, PORTION } from "~/domain/meal-plan/constants";
 import type { MealPeople } from "~/domain/meal-plan/meal-form.server";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
 import type { MealInput } from "~/domain/meal-plan/schemas";
 import { readForm } from "./guards.server";
+import type { Replying } from "./page-action.server";
 
 export const INVALID_MEAL_FORM = `${MEAL_TEXTS.saveFailed}please correct the fields marked below.`;
 export const NO_MEMBERS = "Please tick at least one family member, or choose 'Just Me' or 'Whole Family'.";
@@ -22,21 +22,27 @@ type People = MealPeople;
 // ---------------------------------------------------------------------------------------------------
 // Reading the post
 
-export type MealFormPost<T> =
-  /** Mistakes: the errors under their fields, the input kept (answer 422). */
-  | { kind: "invalid"; result: SubmissionResult<string[]> }
-  | {
-      kind: "valid";
-      value: T;
-      idempotencyKey: string | null;
-      /** The meal's version the person saw (edit). */
-      version: number | null;
-      /** An answer with the input kept, for a refusal after parsing (a broken rule, a conflict). */
-      reply: (errors: {
-        formErrors?: string[];
-        fieldErrors?: Record<string, string[]>;
-      }) => SubmissionResult<string[]>;
-    };
+/** The names of posted fields that a refused form does not send back. */
+export const HIDDEN_FIELDS = ["_csrf"];
+
+/**
+ * The post read: conform's submission (its `reply` keeps what was typed, for `invalidForm` and
+ * `replyToError`), the form as posted (for `pageContext`: the version seen, the idempotency key), and the
+ * meal body when it passed the schema.
+ */
+export type MealFormPost<T> = { submission: Replying; form: FormData } & (
+  | { kind: "invalid" }
+  | { kind: "valid"; value: T }
+);
+
+/**
+ * A rule the meal broke on saving, as the form shows it: over the form it reads 'Failed to save meal: …'
+ * as the form's own mistakes do; a rule about one field is said under that field.
+ */
+export const savingFailed = (error: unknown) =>
+  error instanceof DomainError && !error.field
+    ? new DomainError(`${MEAL_TEXTS.saveFailed}${error.message}`)
+    : error;
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === "object" && v !== null && !Array.isArray(v);
@@ -139,35 +145,17 @@ function normalisedForm(form: FormData): FormData {
   return out;
 }
 
-async function readMealPost<T>(
-  request: Request,
-  schema: z.ZodType<T>,
-): Promise<{ post: MealFormPost<T>; value: T | null }> {
+async function readMealPost<T>(request: Request, schema: z.ZodType<T>): Promise<MealFormPost<T>> {
   const form = normalisedForm(await readForm(request));
   const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
-  const hideFields = ["_csrf"];
-  if (submission.status !== "success")
-    return {
-      post: { kind: "invalid", result: submission.reply({ formErrors: [INVALID_MEAL_FORM], hideFields }) },
-      value: null,
-    };
-  const key = form.get("idempotency_key");
-  const version = String(form.get("version") ?? "");
-  return {
-    value: submission.value,
-    post: {
-      kind: "valid",
-      value: submission.value,
-      idempotencyKey: pageIdempotencyKey(key) ?? null,
-      version: /^\d{1,9}$/.test(version) && Number(version) > 0 ? Number(version) : null,
-      reply: (errors) => submission.reply({ ...errors, hideFields }),
-    },
-  };
+  return submission.status === "success"
+    ? { kind: "valid", value: submission.value, submission, form }
+    : { kind: "invalid", submission, form };
 }
 
 /** The Add Meal form: a whole meal, with its idempotency key. */
 export async function readNewMealForm(request: Request, people: People): Promise<MealFormPost<MealInput>> {
-  return (await readMealPost(request, formSchema(people, MealInputSchema, false))).post;
+  return readMealPost(request, formSchema(people, MealInputSchema, false));
 }
 
 /**
@@ -190,9 +178,9 @@ export async function readMealEditForm(
     }),
     true,
   );
-  const { post, value } = await readMealPost(request, schema);
-  if (post.kind !== "valid" || !value) return post;
-  const patch = { ...value };
+  const post = await readMealPost(request, schema);
+  if (post.kind !== "valid") return post;
+  const patch = { ...post.value };
   if (samePeople(people, meal, patch.family_member_ids ?? [], patch.portion_sizes ?? {})) {
     delete patch.family_member_ids;
     delete patch.portion_sizes;

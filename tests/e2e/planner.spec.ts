@@ -427,10 +427,10 @@ test("Meal Details shows the meal's history", async ({ page, request, visit }) =
   const lines = history.getByRole("listitem");
   await expect(lines).toHaveCount(3);
   await expect(lines.nth(0)).toContainText(
-    `${me.name} (API) — Moved from ${short(TUE)} dinner to ${short(THU)} lunch`,
+    `${me.name} (API token) — Moved from ${short(TUE)} dinner to ${short(THU)} lunch`,
   );
   await expect(lines.nth(1)).toContainText("Servings: 4 → 2");
-  await expect(lines.nth(2)).toContainText(`Planned “Pasta bake” for ${short(TUE)} dinner`);
+  await expect(lines.nth(2)).toContainText(`Planned "Pasta bake" for ${short(TUE)} dinner`);
 
   await page.getByRole("button", { name: "Mark as Prepared" }).click();
   await expect(page.getByText("Prepared", { exact: true })).toBeVisible();

@@ -2,19 +2,13 @@
 // (event-words.ts) so a page's component can show them without the event schemas in its bundle.
 import type { EventSource } from "../../events/types";
 
+/** The one name of each source, in the log ('Anna via API token') and on Meal Details ('Anna (API token)'). */
 export const SOURCE_LABELS: Record<EventSource, string> = {
   web: "web form",
   api: "API token",
   ai: "assistant",
   system: "system",
 };
-
-/**
- * Meal Details names the source in brackets after the person ('Anna (API)'); the log and the exports
- * say 'via API token'. Both wordings are asserted by tests today (issue 12 asks for one): pick one, then
- * drop this table.
- */
-export const SHORT_SOURCE_LABELS: Record<EventSource, string> = { ...SOURCE_LABELS, api: "API" };
 
 export const NUTRITION_SOURCE_LABELS: Record<string, string> = {
   manual: "Manually entered",

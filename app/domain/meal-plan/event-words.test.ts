@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { describeMealEvent } from "./event-words";
+import type { RecordedEvent } from "../../events/types";
+import { describeEvent, describeMealEvent, historyLines } from "./event-words";
 import type { MealEvent } from "./events";
 
 const names = new Map<number, string>();
@@ -40,11 +41,32 @@ test("a renewed recipe snapshot under the same title says it was updated; nothin
     },
   } as MealEvent;
   expect(describeMealEvent(renewed, names)).toBe(
-    "Recipe: Grandma's stew (updated); Nutrition per serving: 320 kcal, protein 20g → 320 kcal, protein 20g, fiber 3g",
+    'Recipe: "Grandma\'s stew" (updated); Nutrition per serving: 320 kcal, protein 20 g → 320 kcal, protein 20 g, fiber 3 g',
   );
   const nothing = {
     type: "MealChanged",
     data: { mealId: 4, changes: { nutrition: { from: nutrition, to: reordered } } },
   } as MealEvent;
   expect(describeMealEvent(nothing, names)).toBe("Saved without changes");
+});
+
+test("Meal Details and the log name the source and the meal with the same words", () => {
+  const planned = {
+    type: "MealPlanned",
+    data: { mealId: 4, title: "Soup", date: "2026-11-24", mealType: "dinner", time: "18:00" },
+    globalPosition: 1,
+    transactionId: "1",
+    householdId: 2,
+    householdSequence: 1,
+    streamId: "meal-4",
+    streamVersion: 1,
+    metadata: { householdId: 2, actor: { userId: 1, name: "Anna" }, source: "api" },
+    recordedAt: new Date("2026-11-23T10:05:00Z"),
+    previousHash: "",
+    hash: "",
+  } as unknown as RecordedEvent;
+  const [line] = historyLines([planned], names);
+  expect(line).toMatchObject({ who: "Anna", source: "API token" });
+  expect(line?.what).toMatch(/^Planned "Soup" for /);
+  expect(describeEvent(planned)).toMatch(/^Anna via API token, .*: Planned "Soup" for /);
 });

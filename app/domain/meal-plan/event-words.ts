@@ -7,13 +7,15 @@
 // and says when and from where in full ('Anna via API token, Mon 23 Nov 2026, 10:05 UTC: Removed
 // "Soup"'); Meal Details (`describeMealEvent`, `historyLines`) is on the meal's own page, so it leaves
 // the meal out and uses the planner's short dates ('Moved from Tue 25 Nov dinner to Thu 27 Nov lunch').
+// Apart from that the two voices use the same words, and where they differed the log's won (issue 12):
+// the source is 'API token' (SOURCE_LABELS, 'Anna (API token)' on Meal Details), titles in straight
+// quotes ('"Soup"'), nutrition as '20 g' and '320 kcal', a nutrition source as 'entered by hand'.
 import { format } from "date-fns";
 import type { EventMetadata, EventSource, RecordedEvent } from "../../events/types";
 import type { NutritionValues } from "../nutrition/constants";
-import { grams, kcal } from "../nutrition/format";
 import { MEAL_TYPE_LABELS, type MealType } from "./constants";
 import { formatTime, shortDate } from "./dates";
-import { NUTRITION_SOURCE_LABELS, SHORT_SOURCE_LABELS, SOURCE_LABELS } from "./event-labels";
+import { SOURCE_LABELS } from "./event-labels";
 import {
   MEAL_EVENT_TYPES,
   MEAL_PLAN_CODECS,
@@ -23,7 +25,7 @@ import {
   sameValue,
 } from "./events";
 
-export { NUTRITION_SOURCE_LABELS, SHORT_SOURCE_LABELS, SOURCE_LABELS } from "./event-labels";
+export { NUTRITION_SOURCE_LABELS, SOURCE_LABELS } from "./event-labels";
 
 export const HISTORY_EVENT_TYPES = [...MEAL_EVENT_TYPES, ...SERIES_EVENT_TYPES] as const;
 export type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
@@ -345,25 +347,6 @@ const DETAIL_FIELD_LABELS: Record<keyof MealFields, string> = {
 };
 
 const lower = (type: MealType) => MEAL_TYPE_LABELS[type]?.toLowerCase() ?? type;
-const curlyQuoted = (text: string) => {
-  const t = text.trim();
-  if (!t) return "(empty)";
-  return `“${t.length > 80 ? `${t.slice(0, 79)}…` : t}”`;
-};
-
-function perServingText(n: NutritionValues | null | undefined): string {
-  if (!n) return "none";
-  const parts = [
-    n.calories !== null ? kcal(n.calories) : null,
-    n.protein !== null ? `protein ${grams(n.protein)}` : null,
-    n.carbs !== null ? `carbs ${grams(n.carbs)}` : null,
-    n.fat !== null ? `fat ${grams(n.fat)}` : null,
-    n.fiber !== null && n.fiber !== undefined ? `fiber ${grams(n.fiber)}` : null,
-    n.sugar !== null && n.sugar !== undefined ? `sugar ${grams(n.sugar)}` : null,
-  ].filter(Boolean);
-  return parts.length ? parts.join(", ") : "none";
-}
-
 function valueText(field: keyof MealFields, value: unknown, names: Map<number, string>): string {
   switch (field) {
     case "date":
@@ -375,9 +358,9 @@ function valueText(field: keyof MealFields, value: unknown, names: Map<number, s
     case "title":
     case "description":
     case "notes":
-      return curlyQuoted(String(value ?? ""));
+      return quoted(value);
     case "recipe":
-      return (value as MealFields["recipe"])?.title ?? "No recipe";
+      return recipeText(value);
     case "servings":
       return String(value);
     case "memberIds": {
@@ -397,9 +380,9 @@ function valueText(field: keyof MealFields, value: unknown, names: Map<number, s
     case "reminderMinutes":
       return value === null || value === undefined ? "off" : `${value} minutes before`;
     case "nutrition":
-      return perServingText(value as NutritionValues | null);
+      return nutritionText(value);
     case "nutritionSource":
-      return value ? (NUTRITION_SOURCE_LABELS[String(value)] ?? String(value)) : "none";
+      return value ? (NUTRITION_SOURCES[String(value)] ?? String(value)) : "none";
     case "dishes": {
       const dishes = (value as MealFields["dishes"] | null) ?? [];
       return dishes.length ? dishes.map((d) => d.title).join(", ") : "none";
@@ -411,11 +394,11 @@ function valueText(field: keyof MealFields, value: unknown, names: Map<number, s
 export function describeMealEvent(event: MealEvent, names: Map<number, string>): string {
   switch (event.type) {
     case "MealPlanned":
-      return `Planned “${event.data.title}” for ${shortDate(event.data.date)} ${lower(event.data.mealType)}${
+      return `Planned ${quoted(event.data.title)} for ${shortDate(event.data.date)} ${lower(event.data.mealType)}${
         event.data.seriesId ? " (part of a repeating series)" : ""
       }`;
     case "LeftoverPlanned":
-      return `Planned leftovers “${event.data.title}” for ${shortDate(event.data.date)} ${lower(event.data.mealType)} (${event.data.servings} servings)`;
+      return `Planned leftovers ${quoted(event.data.title)} for ${shortDate(event.data.date)} ${lower(event.data.mealType)} (${event.data.servings} servings)`;
     case "MealChanged": {
       const changes = event.data.changes;
       const fields = Object.keys(changes) as (keyof MealFields)[];
@@ -445,15 +428,15 @@ export function describeMealEvent(event: MealEvent, names: Map<number, string>):
     case "MealRemoved":
       return "Removed from the plan";
     case "DishAdded":
-      return `Added the extra dish “${event.data.dish.title}”`;
+      return `Added the extra dish ${quoted(event.data.dish.title)}`;
     case "DishRemoved":
-      return `Removed the extra dish “${event.data.title}”`;
+      return `Removed the extra dish ${quoted(event.data.title)}`;
     case "MealPreparedMarked":
       return "Marked as prepared";
     case "MealPreparedUnmarked":
       return "Marked as not prepared";
     case "MealNutritionSet":
-      return `Nutrition per serving (${NUTRITION_SOURCE_LABELS[event.data.source] ?? event.data.source}): ${perServingText(event.data.previous)} → ${perServingText(event.data.nutrition)}`;
+      return `Nutrition per serving (${NUTRITION_SOURCES[event.data.source] ?? event.data.source}): ${nutritionText(event.data.previous)} → ${nutritionText(event.data.nutrition)}`;
     default:
       return "Changed";
   }
@@ -468,7 +451,7 @@ export function historyLines(events: RecordedEvent[], names: Map<number, string>
       at: e.recordedAt.toISOString(),
       when: format(e.recordedAt, "EEE d MMM yyyy, HH:mm"),
       who: e.metadata.actor?.name ?? "System",
-      source: SHORT_SOURCE_LABELS[e.metadata.source] ?? e.metadata.source,
+      source: sourceLabel(e.metadata.source),
       what: describeMealEvent(readable(e) as unknown as MealEvent, names),
     }));
 }

@@ -12,6 +12,8 @@ import {
   expandRecurrence,
   leftoverDefaults,
   type MealInput,
+  PreparedFields,
+  PreparedMealFields,
   parseMealDate,
   parseMealId,
   parseMealTime,
@@ -866,6 +868,21 @@ describe("LeftoverSchema and leftoverDefaults", () => {
     ],
   ])("given the original %j, then the leftover form starts as %j", (original, expected) => {
     expect(leftoverDefaults(original)).toEqual(expected);
+  });
+});
+
+describe("PreparedFields and PreparedMealFields: the prepared toggles", () => {
+  test("read the state asked for, and the dashboard's meal id", () => {
+    expect(PreparedFields.parse({ prepared: "true" })).toEqual({ prepared: true });
+    expect(PreparedFields.parse({ prepared: "false" })).toEqual({ prepared: false });
+    expect(PreparedMealFields.parse({ id: "12", prepared: "true" })).toEqual({ id: 12, prepared: true });
+  });
+
+  test("refuse another state and a meal id that is not one, with the meal id's own sentence", () => {
+    expect(PreparedFields.safeParse({ prepared: "yes" }).success).toBe(false);
+    const bad = PreparedMealFields.safeParse({ id: "abc", prepared: "true" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => [i.path, i.message])).toEqual([[["id"], MEAL_TEXTS.invalidIdFormat]]);
   });
 });
 

@@ -539,6 +539,26 @@ export const LeftoverFields = z.object({
 });
 export type LeftoverInput = z.output<typeof LeftoverFields>;
 
+// ---------------------------------------------------------------------------------------------------
+// Prepared toggle
+
+/** The prepared toggle (Meal Details, the dashboard): the state the meal is to be in. */
+export const PreparedFields = z.object({
+  prepared: z
+    .enum(["true", "false"], { error: "Choose prepared or not prepared." })
+    .transform((v) => v === "true"),
+});
+
+/** The dashboard's toggle names its meal too. */
+export const PreparedMealFields = PreparedFields.extend({
+  id: z.unknown().transform((input, ctx) => {
+    const parsed = parseMealId(input);
+    if (parsed.ok) return parsed.id;
+    ctx.addIssue({ code: "custom", message: parsed.message });
+    return z.NEVER;
+  }),
+});
+
 /** The leftover form's first values: the next day, lunch, half the servings rounded up (at least 1). */
 export function leftoverDefaults(original: {
   date: string;

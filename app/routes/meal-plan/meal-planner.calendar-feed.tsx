@@ -1,6 +1,8 @@
 // /meal-planner/calendar-feed: private calendar subscription links (ADR 011). Creating one shows its URL
 // once, in the answer to the POST that made it (only the token's hash is stored); revoking stops it for
 // good. Both are plain POST forms with the CSRF field, so they work without JavaScript.
+
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   data,
@@ -9,8 +11,8 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
 import { parseId } from "~/domain/admin/schemas";
-import { DomainError, NotFoundError } from "~/domain/errors";
 import {
   createCalendarFeed,
   FEED_NOT_FOUND,
@@ -22,12 +24,25 @@ import * as css from "~/ui/household/family.css";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FormErrors, formStyles } from "~/ui/kit/form";
+import { refusal } from "~/ui/meal-plan/form-answer";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { HIDDEN_FIELDS } from "~/web/meal-form.server";
+import { badRequest, invalidForm, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Calendar subscription | Family Meal Planner" }];
 
 const HERE = "/meal-planner/calendar-feed";
+
+const CreateFeedSchema = z.object({});
+const RevokeFeedSchema = z.object({
+  feed_id: z.unknown().transform((value, ctx) => {
+    const id = parseId(typeof value === "string" ? value : undefined);
+    if (id !== null) return id;
+    ctx.addIssue({ code: "custom", message: FEED_NOT_FOUND });
+    return z.NEVER;
+  }),
+});
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -45,37 +60,36 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (intent !== "create" && intent !== "revoke") throw badRequest("Unknown action.");
+  const submission = parseWithZod(form, {
+    schema: intent === "create" ? CreateFeedSchema : RevokeFeedSchema,
+  });
+  if (submission.status !== "success") return invalidForm(submission, { hideFields: HIDDEN_FIELDS });
   const database = await db();
   try {
-    if (intent === "create") {
-      const { token } = await createCalendarFeed(database, user, new Date());
-      const url = new URL(`/calendar/${token}.ics`, request.url);
-      const webcal = `webcal://${url.host}${url.pathname}`;
-      // The page holds a secret: no cache may keep it.
-      return data(
-        { created: { url: url.href, webcal }, errors: null },
-        { headers: { "Cache-Control": "no-store" } },
-      );
-    }
-    if (intent === "revoke") {
-      const id = parseId(String(form.get("feed_id") ?? ""));
-      if (id === null) throw new NotFoundError(FEED_NOT_FOUND);
-      await revokeCalendarFeed(database, user, id, new Date());
+    if ("feed_id" in submission.value) {
+      await revokeCalendarFeed(database, user, submission.value.feed_id, new Date());
+      // No message: the link moves to the revoked list on the page itself.
       return redirect(HERE);
     }
+    const { token } = await createCalendarFeed(database, user, new Date());
+    const url = new URL(`/calendar/${token}.ics`, request.url);
+    const webcal = `webcal://${url.host}${url.pathname}`;
+    // The link is shown once, in this answer (only its hash is stored); no cache may keep it.
+    return data(
+      { result: submission.reply(), created: { url: url.href, webcal } },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   } catch (error) {
-    if (error instanceof NotFoundError)
-      return data({ created: null, errors: [error.message] }, { status: 404 });
-    if (error instanceof DomainError)
-      return data({ created: null, errors: [error.message] }, { status: 422 });
-    throw error;
+    return replyToError(submission, error, { hideFields: HIDDEN_FIELDS });
   }
-  throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
 }
 
 export default function CalendarFeed() {
   const { feeds } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const failed = refusal(actionData);
+  const created = actionData && "created" in actionData ? actionData.created : null;
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -99,9 +113,9 @@ export default function CalendarFeed() {
         Anyone who has the link can see your meal plan, without signing in. Keep it private; if it leaks,
         revoke it and create a new one.
       </p>
-      <FormErrors errors={actionData?.errors ?? undefined} />
+      <FormErrors errors={failed ? [failed.text] : undefined} />
 
-      {actionData?.created ? (
+      {created ? (
         <div className={css.success} role="status">
           <p className={css.cardLine}>Your calendar link is ready. Copy it now: it is shown only once.</p>
           <label className={formStyles.label} htmlFor="feed-url">
@@ -111,10 +125,10 @@ export default function CalendarFeed() {
             id="feed-url"
             className={`${formStyles.input} ${css.inviteLink}`}
             readOnly
-            value={actionData.created.url}
+            value={created.url}
           />
           <p className={css.cardLine}>
-            <a href={actionData.created.webcal}>Open in your calendar app</a>
+            <a href={created.webcal}>Open in your calendar app</a>
           </p>
         </div>
       ) : null}

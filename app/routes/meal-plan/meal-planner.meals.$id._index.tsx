@@ -1,23 +1,25 @@
 // Meal Details (docs/product.md#meal-planner): everything about one planned meal, its linked recipe,
 // the prepared toggle (a form carrying the version the user saw) and the meal's own history from the
 // event log (docs/product.md#meal-history).
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
+import { NotFoundError } from "~/domain/errors";
 import { listMembers } from "~/domain/household/members.server";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { NUTRITION_SOURCE_LABELS } from "~/domain/meal-plan/event-labels";
 import { historyLines } from "~/domain/meal-plan/event-words";
 import { getMeal, markPrepared, mealHistory } from "~/domain/meal-plan/meals.server";
+import { PreparedFields } from "~/domain/meal-plan/schemas";
 import { recipeImageUrl } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { CsrfField } from "~/ui/kit/csrf-field";
+import { refusal } from "~/ui/meal-plan/form-answer";
 import * as css from "~/ui/meal-plan/planner.css";
 import { EditMealLink, LeftoversLink, MoveMealLink } from "~/ui/meal-plan/planner-dialogs";
 import { PlannerRouteError } from "~/ui/meal-plan/planner-error";
@@ -27,7 +29,8 @@ import { minutesText } from "~/ui/recipes/recipe-bits";
 import { RecipePlaceholder } from "~/ui/recipes/recipe-placeholder";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { notFound, pageContext, webCommand } from "~/web/page-action.server";
+import { HIDDEN_FIELDS } from "~/web/meal-form.server";
+import { badRequest, invalidForm, pageContext, replyToError, webCommand } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -115,28 +118,29 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const meal = await requireMeal(user.householdId, params.id);
-  if (form.get("intent") !== "prepared")
-    throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+  if (form.get("intent") !== "prepared") throw badRequest("Unknown action.");
+  const submission = parseWithZod(form, { schema: PreparedFields });
+  if (submission.status !== "success") return invalidForm(submission, { hideFields: HIDDEN_FIELDS });
   const context = pageContext(request, user, form);
   try {
-    await markPrepared(await db(), user, meal.id, form.get("prepared") === "true", {
+    await markPrepared(await db(), user, meal.id, submission.value.prepared, {
       ...webCommand(context),
       expectedVersion: context.expectedVersion,
     });
   } catch (error) {
-    if (error instanceof ConcurrencyError)
-      return data({ conflict: true, message: CONFLICT }, { status: 409 });
-    if (error instanceof NotFoundError) throw notFound(MEAL_TEXTS.notFound);
-    if (error instanceof DomainError)
-      return data({ conflict: false, message: error.message }, { status: 422 });
-    throw error;
+    return replyToError(submission, error, {
+      conflict: CONFLICT,
+      notFound: MEAL_TEXTS.notFound,
+      hideFields: HIDDEN_FIELDS,
+    });
   }
+  // No message: the page shows the new state in its badge and its history's newest line.
   return redirect(`/meal-planner/meals/${meal.id}`);
 }
 
 export default function MealDetails() {
   const { meal, recipe, original, history } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const failed = refusal(useActionData<typeof action>());
   const navigation = useNavigation();
   const path = `/meal-planner/meals/${meal.id}`;
   const busy = navigation.state !== "idle" && navigation.formAction === path;
@@ -304,10 +308,10 @@ export default function MealDetails() {
           {meal.prepared ? "Mark as Not Prepared" : "Mark as Prepared"}
         </button>
       </Form>
-      {actionData ? (
+      {failed ? (
         <div role="alert" className={css.errorNotice}>
-          <p className={css.errorText}>{actionData.message}</p>
-          {actionData.conflict ? (
+          <p className={css.errorText}>{failed.text}</p>
+          {failed.conflict ? (
             <p>
               <a href={path}>Reload</a>
             </p>

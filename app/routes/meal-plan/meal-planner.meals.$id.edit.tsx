@@ -2,9 +2,8 @@
 // and the version it was read at. Saving changes only what differs; if the meal changed meanwhile the
 // answer is a 409 with the conflict message and a Reload link, and nothing is overwritten. One meal of a
 // recurring series is edited on its own (ADR 010).
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
 import { changeMeal, getMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
@@ -15,9 +14,8 @@ import { PlannerRouteError } from "~/ui/meal-plan/planner-error";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
-import { readMealEditForm } from "~/web/meal-form.server";
-import { notFound } from "~/web/page-action.server";
-import { requestIdFor } from "~/web/request-id.server";
+import { HIDDEN_FIELDS, INVALID_MEAL_FORM, readMealEditForm, savingFailed } from "~/web/meal-form.server";
+import { invalidForm, pageContext, replyToError, webCommand } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -55,25 +53,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const meal = await requireMeal(user.householdId, params.id);
   const database = await db();
   const post = await readMealEditForm(request, await loadMealPeople(database, user), meal);
-  if (post.kind === "invalid") return data({ result: post.result, conflict: false }, { status: 422 });
+  if (post.kind === "invalid")
+    return invalidForm(post.submission, { formErrors: [INVALID_MEAL_FORM], hideFields: HIDDEN_FIELDS });
+  const context = pageContext(request, user, post.form);
   try {
     await changeMeal(database, user, meal.id, toMealPatch(post.value), {
-      source: "web",
-      expectedVersion: post.version ?? undefined,
-      requestId: requestIdFor(request),
+      ...webCommand(context),
+      expectedVersion: context.expectedVersion,
     });
   } catch (error) {
-    if (error instanceof ConcurrencyError)
-      return data({ result: post.reply({ formErrors: [CONFLICT] }), conflict: true }, { status: 409 });
-    if (error instanceof NotFoundError) throw notFound(MEAL_TEXTS.notFound);
-    if (error instanceof DomainError) {
-      const formErrors = [`${MEAL_TEXTS.saveFailed}${error.message}`];
-      const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
-      return data({ result: post.reply({ formErrors, fieldErrors }), conflict: false }, { status: 422 });
-    }
-    throw error;
+    return replyToError(post.submission, savingFailed(error), {
+      conflict: CONFLICT,
+      notFound: MEAL_TEXTS.notFound,
+      hideFields: HIDDEN_FIELDS,
+    });
   }
-  const saved = await getMeal(await db(), user.householdId, meal.id);
+  const saved = await getMeal(database, user.householdId, meal.id);
   return redirectWithFlash(
     request,
     `/meal-planner?view=day&date=${saved.date}`,

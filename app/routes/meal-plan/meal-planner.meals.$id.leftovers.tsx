@@ -1,20 +1,21 @@
 // 'Mark as having leftovers' (docs/product.md#meal-planner, 'Leftovers'): plans the leftovers of a meal
 // as a new meal linked to it. Defaults: the next day, lunch, half the servings rounded up (at least 1).
 // The form carries an idempotency key made when it was shown, so a double submit plans one meal.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
 import { LeftoverSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_TEXTS, SERVINGS } from "~/domain/meal-plan/constants";
 import { planLeftover } from "~/domain/meal-plan/meals.server";
 import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { leftoverDefaults } from "~/domain/meal-plan/schemas";
-import { type LeftoverAnswer, LeftoverForm, type LeftoverValues } from "~/ui/meal-plan/meal-move-forms";
+import { LeftoverForm, type LeftoverValues } from "~/ui/meal-plan/meal-move-forms";
 import { PlannerRouteError } from "~/ui/meal-plan/planner-error";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { notFound, pageContext, webCommand } from "~/web/page-action.server";
+import { HIDDEN_FIELDS } from "~/web/meal-form.server";
+import { invalidForm, pageContext, replyToError, webCommand } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -50,33 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type Answer = LeftoverAnswer;
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const original = await requireMeal(user.householdId, params.id);
-  const values: Values = {
-    title: String(form.get("title") ?? ""),
-    date: String(form.get("date") ?? ""),
-    meal_type: String(form.get("meal_type") ?? ""),
-    servings: String(form.get("servings") ?? ""),
-  };
+  const submission = parseWithZod(form, { schema: LeftoverSchema, disableAutoCoercion: true });
+  if (submission.status !== "success") return invalidForm(submission, { hideFields: HIDDEN_FIELDS });
+  const leftover = submission.value;
   const context = pageContext(request, user, form);
-  const key = context.idempotencyKey ?? "";
-  const fail = (status: number, message: string, errors: Answer["errors"] = {}) =>
-    data<Answer>({ message, errors, values, idempotencyKey: key || crypto.randomUUID() }, { status });
-
-  const parsed = LeftoverSchema.safeParse(values);
-  if (!parsed.success) {
-    const errors: Answer["errors"] = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as keyof Values;
-      errors[field] = [...(errors[field] ?? []), issue.message];
-    }
-    return fail(422, MEAL_TEXTS.leftoverFailed, errors);
-  }
-  const leftover = parsed.data;
   try {
     await planLeftover(
       await db(),
@@ -101,18 +83,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       webCommand(context),
     );
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(MEAL_TEXTS.notFound);
-    if (error instanceof DomainError) {
-      const field = error.field && error.field in values ? error.field : undefined;
-      return fail(
-        422,
-        `${MEAL_TEXTS.leftoverFailed} ${error.message}`,
-        field ? { [field]: [error.message] } : {},
-      );
-    }
-    if (error instanceof IdempotencyKeyReusedError)
-      return fail(422, `${MEAL_TEXTS.leftoverFailed} ${error.message}`);
-    throw error;
+    return replyToError(submission, error, { notFound: MEAL_TEXTS.notFound, hideFields: HIDDEN_FIELDS });
   }
   return redirectWithFlash(
     request,

@@ -1,21 +1,25 @@
 // Remove a planned meal (docs/product.md#meal-planner): a confirm page whose form carries the version the
-// user saw. The planner's dialog posts here too and asks for a JSON answer (_response=json), so it can
-// hide the meal at once and show it again if the server refuses.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// user saw. The planner's dialog posts here too through a fetcher and reads the kit's answer
+// (app/web/meal-answer.server.ts), so it can hide the meal at once and show it again if the server refuses.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
+import { z } from "zod";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal, removeMeal } from "~/domain/meal-plan/meals.server";
 import { MEAL_NOTICES } from "~/domain/meal-plan/notices";
 import { parseMealId } from "~/domain/meal-plan/schemas";
 import { CsrfField } from "~/ui/kit/csrf-field";
+import { refusal } from "~/ui/meal-plan/form-answer";
 import * as css from "~/ui/meal-plan/planner.css";
 import { PlannerRouteError } from "~/ui/meal-plan/planner-error";
 import { formatTime, longDate, typeLabel } from "~/ui/meal-plan/planner-format";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { notFound, pageContext, webCommand } from "~/web/page-action.server";
+import { answered, asRefusal, wantsAnswer } from "~/web/meal-answer.server";
+import { HIDDEN_FIELDS } from "~/web/meal-form.server";
+import { invalidForm, notFound, pageContext, replyToError, webCommand } from "~/web/page-action.server";
 import { requireMeal } from "~/web/require.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -37,48 +41,40 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-type Answer = { ok: boolean; message?: string; conflict?: boolean };
+/** A confirmation has no fields of its own: its version is read by `pageContext`. */
+const RemoveSchema = z.object({});
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  const json = form.get("_response") === "json";
-  const fail = (status: number, message: string, conflict = false) =>
-    data<Answer>({ ok: false, message, conflict }, { status });
-
-  const parsed = parseMealId(params.id ?? "");
-  if (!parsed.ok) {
-    if (json) return fail(404, parsed.message);
-    throw notFound(parsed.message);
-  }
-  const database = await db();
+  const id = parseMealId(params.id ?? "");
+  if (!id.ok) throw notFound(id.message);
+  const submission = parseWithZod(form, { schema: RemoveSchema });
+  if (submission.status !== "success") return invalidForm(submission, { hideFields: HIDDEN_FIELDS });
   const context = pageContext(request, user, form);
-  let title = "";
-  let date = "";
+  const database = await db();
+  let meal: { title: string; date: string };
   try {
-    const meal = await getMeal(database, user.householdId, parsed.id);
-    title = meal.title;
-    date = meal.date;
-    await removeMeal(database, user, meal.id, {
+    // Read in the same try: a meal removed meanwhile (another tab) is the dialog's refusal, not a 404.
+    meal = await getMeal(database, user.householdId, id.id);
+    await removeMeal(database, user, id.id, {
       ...webCommand(context),
       expectedVersion: context.expectedVersion,
     });
   } catch (error) {
-    if (error instanceof ConcurrencyError) return fail(409, CONFLICT, true);
-    if (error instanceof NotFoundError) {
-      if (json) return fail(404, MEAL_TEXTS.notFound);
-      throw notFound(MEAL_TEXTS.notFound);
-    }
-    if (error instanceof DomainError) return fail(422, error.message);
-    throw error;
+    return replyToError(submission, asRefusal(form, error), {
+      conflict: CONFLICT,
+      notFound: MEAL_TEXTS.notFound,
+      hideFields: HIDDEN_FIELDS,
+    });
   }
-  if (json) return data<Answer>({ ok: true });
-  return redirectWithFlash(request, `/meal-planner?date=${date}`, MEAL_NOTICES.removed(title));
+  if (wantsAnswer(form)) return answered(submission);
+  return redirectWithFlash(request, `/meal-planner?date=${meal.date}`, MEAL_NOTICES.removed(meal.title));
 }
 
 export default function RemoveMeal() {
   const { meal } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const failed = refusal(useActionData<typeof action>());
   const navigation = useNavigation();
   const path = `/meal-planner/meals/${meal.id}/remove`;
   const busy = navigation.state !== "idle" && navigation.formAction === path;
@@ -91,10 +87,10 @@ export default function RemoveMeal() {
         {typeLabel(meal.mealType)} on {longDate(meal.date)} at {formatTime(meal.time)}. The meal is taken off
         the plan; its history stays in the meal log.
       </p>
-      {answer && !answer.ok ? (
+      {failed ? (
         <div role="alert" className={css.errorNotice}>
-          <p className={css.errorText}>{answer.message}</p>
-          {answer.conflict ? (
+          <p className={css.errorText}>{failed.text}</p>
+          {failed.conflict ? (
             <p>
               <a href={path}>Reload</a>
             </p>

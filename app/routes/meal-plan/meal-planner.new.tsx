@@ -6,14 +6,13 @@
 import { randomUUID } from "node:crypto";
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { format } from "date-fns";
-import { DomainError, IdempotencyKeyReusedError } from "~/domain/errors";
+import { IdempotencyKeyReusedError } from "~/domain/errors";
 import { isAddressIdempotencyKey } from "~/domain/idempotency";
 import { MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
 import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
@@ -28,8 +27,8 @@ import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
-import { readNewMealForm } from "~/web/meal-form.server";
-import { requestIdFor } from "~/web/request-id.server";
+import { HIDDEN_FIELDS, INVALID_MEAL_FORM, readNewMealForm, savingFailed } from "~/web/meal-form.server";
+import { invalidForm, pageContext, replyToError, webCommand } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Meal | Family Meal Planner" }];
 
@@ -79,40 +78,20 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const database = await db();
   const post = await readNewMealForm(request, await loadMealPeople(database, user));
-  if (post.kind === "invalid") return data({ result: post.result, alreadySubmitted: false }, { status: 422 });
+  if (post.kind === "invalid")
+    return invalidForm(post.submission, { formErrors: [INVALID_MEAL_FORM], hideFields: HIDDEN_FIELDS });
+  const context = pageContext(request, user, post.form);
   let id: number;
   try {
-    const planned = await planMeal(database, user, toMealRequest(post.value), {
-      source: "web",
-      idempotencyKey: post.idempotencyKey ?? undefined,
-      requestId: requestIdFor(request),
-    });
-    id = planned.id;
+    ({ id } = await planMeal(database, user, toMealRequest(post.value), webCommand(context)));
   } catch (error) {
     // The same key with other values: this form was sent before (a second tab, a later edit).
     if (error instanceof IdempotencyKeyReusedError)
-      return data(
-        { result: post.reply({ formErrors: [ALREADY_SUBMITTED] }), alreadySubmitted: true },
-        { status: 422 },
-      );
-    if (error instanceof DomainError) {
-      const formErrors = [`${MEAL_TEXTS.saveFailed}${error.message}`];
-      const fieldErrors = error.field ? { [error.field]: [error.message] } : undefined;
-      return data(
-        { result: post.reply({ formErrors, fieldErrors }), alreadySubmitted: false },
-        { status: 422 },
-      );
-    }
-    throw error;
+      return invalidForm(post.submission, { formErrors: [ALREADY_SUBMITTED], hideFields: HIDDEN_FIELDS });
+    return replyToError(post.submission, savingFailed(error), { hideFields: HIDDEN_FIELDS });
   }
-  const saved = await getMeal(await db(), user.householdId, id);
-  // The message travels as a flash; the address keeps its old notice marker, unread, because browser
-  // stories still assert it (docs/decisions/026-page-action-kit.md).
-  return redirectWithFlash(
-    request,
-    `${dayHref(saved.date)}&notice=added&meal=${encodeURIComponent(saved.title)}`,
-    MEAL_NOTICES.added(saved.title),
-  );
+  const saved = await getMeal(database, user.householdId, id);
+  return redirectWithFlash(request, dayHref(saved.date), MEAL_NOTICES.added(saved.title));
 }
 
 /** A refused form keeps what the person saw: no reload of the form's data (and of the version seen). */

@@ -1,8 +1,8 @@
 // The dashboard (docs/product.md#dashboard: real data, the prepared toggle persisted as a
 // meal event). Inventory, shopping and community cards come with their features.
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
-  data,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
@@ -10,20 +10,22 @@ import {
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
-import { ConcurrencyError, DomainError, NotFoundError } from "~/domain/errors";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
-import { addDays, parseMealId } from "~/domain/meal-plan/schemas";
+import { addDays, PreparedMealFields } from "~/domain/meal-plan/schemas";
 import { recipeDescriptions } from "~/domain/recipes/recipes.server";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
+import { refusal } from "~/ui/meal-plan/form-answer";
 import * as css from "~/ui/meal-plan/planner.css";
 import { AddMealLink } from "~/ui/meal-plan/planner-dialogs";
 import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/meal-plan/planner-format";
 import { TypeBadge } from "~/ui/meal-plan/planner-views";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { pageContext, webCommand } from "~/web/page-action.server";
+import { answered, asRefusal, wantsAnswer } from "~/web/meal-answer.server";
+import { HIDDEN_FIELDS } from "~/web/meal-form.server";
+import { badRequest, invalidForm, pageContext, replyToError, webCommand } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
 
@@ -53,39 +55,35 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { name: user.name, today, meals, upcoming: upcoming.length };
 }
 
-type Answer = { ok: false; message: string; conflict: boolean } | { ok: true };
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  if (form.get("intent") !== "prepared")
-    throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
-  const id = parseMealId(String(form.get("id") ?? ""));
-  if (!id.ok) return data<Answer>({ ok: false, message: id.message, conflict: false }, { status: 404 });
+  if (form.get("intent") !== "prepared") throw badRequest("Unknown action.");
+  const submission = parseWithZod(form, { schema: PreparedMealFields });
+  if (submission.status !== "success") return invalidForm(submission, { hideFields: HIDDEN_FIELDS });
+  const { id, prepared } = submission.value;
   const context = pageContext(request, user, form);
   try {
-    await markPrepared(await db(), user, id.id, form.get("prepared") === "true", {
+    await markPrepared(await db(), user, id, prepared, {
       ...webCommand(context),
       expectedVersion: context.expectedVersion,
     });
   } catch (error) {
-    if (error instanceof ConcurrencyError)
-      return data<Answer>({ ok: false, message: CONFLICT, conflict: true }, { status: 409 });
-    if (error instanceof NotFoundError)
-      return data<Answer>({ ok: false, message: MEAL_TEXTS.notFound, conflict: false }, { status: 404 });
-    if (error instanceof DomainError)
-      return data<Answer>({ ok: false, message: error.message, conflict: false }, { status: 422 });
-    throw error;
+    return replyToError(submission, asRefusal(form, error), {
+      conflict: CONFLICT,
+      notFound: MEAL_TEXTS.notFound,
+      hideFields: HIDDEN_FIELDS,
+    });
   }
   // A script's fetcher asks for an answer (the page's loaders then run again); a plain form post is
-  // redirected (post/redirect/get).
-  if (form.get("_response") === "json") return data({ ok: true as const });
+  // redirected (post/redirect/get), with no message: the card shows the new state.
+  if (wantsAnswer(form)) return answered(submission);
   return redirect("/");
 }
 
 export default function Dashboard() {
   const { name, today, meals, upcoming } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
+  const failed = refusal(useActionData<typeof action>());
   return (
     <section aria-labelledby="dashboard-title" className={css.page}>
       <div className={css.header}>
@@ -102,7 +100,7 @@ export default function Dashboard() {
         </div>
       </div>
 
-      {answer && !answer.ok ? <Problem message={answer.message} conflict={answer.conflict} /> : null}
+      {failed ? <Problem message={failed.text} conflict={failed.conflict} /> : null}
 
       <ul className={css.cards} aria-label="At a glance">
         <li>
@@ -146,7 +144,7 @@ function TodayMeal({ meal }: { meal: PlannerMeal }) {
   const sent = fetcher.formData?.get("prepared");
   const prepared = sent ? sent === "true" : meal.prepared;
   const titleId = `today-meal-${meal.id}`;
-  const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const failed = refusal(fetcher.data);
   return (
     <article className={css.card} aria-labelledby={titleId} aria-busy={fetcher.state !== "idle"}>
       <div className={css.mealHead}>
@@ -181,7 +179,7 @@ function TodayMeal({ meal }: { meal: PlannerMeal }) {
           </Link>
         ) : null}
       </div>
-      {failed ? <Problem message={failed.message} conflict={failed.conflict} /> : null}
+      {failed ? <Problem message={failed.text} conflict={failed.conflict} /> : null}
     </article>
   );
 }

@@ -30,7 +30,9 @@ export type NewMealPageData = {
   cancelTo: string;
   again: string;
 };
-export type NewMealAnswer = { result: SubmissionResult<string[]>; alreadySubmitted: boolean };
+/** The page kit's answer (app/web/page-action.server.ts): the form's state, and whether it was stale. */
+type FormAnswer = { result: SubmissionResult<string[]>; conflict?: boolean };
+export type NewMealAnswer = FormAnswer;
 
 /** What /meal-planner/meals/{id}/edit's loader answers. */
 export type EditMealPageData = {
@@ -38,7 +40,7 @@ export type EditMealPageData = {
   form: FormData;
   values: MealFormValues;
 };
-export type EditMealAnswer = { result: SubmissionResult<string[]>; conflict: boolean };
+export type EditMealAnswer = FormAnswer;
 
 const dayHref = (date: string) => `/meal-planner?view=day&date=${date}`;
 
@@ -58,7 +60,8 @@ export function NewMealForm(props: {
 }) {
   const { loaded, answer } = props;
   const values = useShownValues(answer, loaded.values);
-  const alert: MealFormAlert | null = answer?.alreadySubmitted
+  // A form sent before with other values is refused with this message over the form.
+  const alert: MealFormAlert | null = answer?.result.error?.[""]?.includes(ALREADY_SUBMITTED)
     ? {
         message: ALREADY_SUBMITTED,
         links: [

@@ -14,6 +14,7 @@ import {
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { Field, FormErrors, formStyles } from "~/ui/kit/form";
 import type { DialogHost } from "~/ui/kit/route-dialog";
+import { type FormAnswer, refusal } from "./form-answer";
 import * as css from "./planner.css";
 import { formatTime, longDate, shortDate, typeLabel } from "./planner-format";
 
@@ -72,25 +73,29 @@ function DateAndTypeFields(props: {
   );
 }
 
+/** The fields a refused form shows again, as they were posted. */
+function postedValues<K extends string>(
+  posted: Record<string, unknown>,
+  keys: readonly K[],
+): Record<K, string> {
+  return Object.fromEntries(keys.map((k) => [k, typeof posted[k] === "string" ? posted[k] : ""])) as Record<
+    K,
+    string
+  >;
+}
+
 // --- move ------------------------------------------------------------------------------------------
 
-export type MoveValues = { date: string; meal_type: string; time: string };
+const MOVE_FIELDS = ["date", "meal_type", "time"] as const;
+export type MoveValues = Record<(typeof MOVE_FIELDS)[number], string>;
 /** What /meal-planner/meals/{id}/move's loader answers. */
 export type MovePageData = {
   meal: { id: number; title: string; date: string; time: string; mealType: MealType; version: number };
 };
-export type MoveAnswer = {
-  ok: boolean;
-  /** The form-level message (also the JSON answer's message). */
-  message?: string;
-  conflict?: boolean;
-  errors?: Partial<Record<keyof MoveValues, string[]>>;
-  values?: MoveValues;
-};
 
 export function MoveMealForm(props: {
   loaded: MovePageData;
-  answer: MoveAnswer | undefined;
+  answer: FormAnswer | undefined;
   host?: DialogHost<unknown>;
 }) {
   const { loaded, answer, host } = props;
@@ -99,9 +104,11 @@ export function MoveMealForm(props: {
   const path = `/meal-planner/meals/${meal.id}/move`;
   const busy = host ? host.busy : navigation.state !== "idle" && navigation.formAction === path;
   const FormElement = host ? host.Form : Form;
-  const failed = answer && !answer.ok ? answer : null;
-  const values = failed?.values ?? { date: meal.date, meal_type: meal.mealType, time: "" };
-  const errors = failed?.errors ?? {};
+  const failed = refusal(answer);
+  const values = failed
+    ? postedValues(failed.values, MOVE_FIELDS)
+    : { date: meal.date, meal_type: meal.mealType, time: "" };
+  const errors: Partial<Record<keyof MoveValues, string[]>> = failed?.fieldErrors ?? {};
   const invalid = (key: keyof MoveValues) => (errors[key]?.length ? true : undefined);
   return (
     <section aria-labelledby={host ? undefined : "move-title"} className={host ? undefined : css.panel}>
@@ -116,13 +123,13 @@ export function MoveMealForm(props: {
       </p>
       {failed?.conflict ? (
         <div role="alert" className={css.errorNotice}>
-          <p className={css.errorText}>{failed.message}</p>
+          <p className={css.errorText}>{failed.text}</p>
           <p>
             <a href={path}>Reload</a>
           </p>
         </div>
       ) : failed ? (
-        <FormErrors errors={[failed.message ?? MEAL_TEXTS.moveFailed]} />
+        <FormErrors errors={[`${MEAL_TEXTS.moveFailed} ${failed.text}`]} />
       ) : null}
       <FormElement method="post" action={path} className={css.form}>
         <CsrfField />
@@ -160,23 +167,18 @@ export function MoveMealForm(props: {
 
 // --- leftovers -------------------------------------------------------------------------------------
 
-export type LeftoverValues = { title: string; date: string; meal_type: string; servings: string };
+const LEFTOVER_FIELDS = ["title", "date", "meal_type", "servings"] as const;
+export type LeftoverValues = Record<(typeof LEFTOVER_FIELDS)[number], string>;
 /** What /meal-planner/meals/{id}/leftovers's loader answers. */
 export type LeftoverPageData = {
   original: { id: number; title: string; date: string; time: string; mealType: MealType; servings: number };
   defaults: LeftoverValues;
   idempotencyKey: string;
 };
-export type LeftoverAnswer = {
-  message: string;
-  errors: Partial<Record<keyof LeftoverValues, string[]>>;
-  values: LeftoverValues;
-  idempotencyKey: string;
-};
 
 export function LeftoverForm(props: {
   loaded: LeftoverPageData;
-  answer: LeftoverAnswer | undefined;
+  answer: FormAnswer | undefined;
   host?: DialogHost<unknown>;
 }) {
   const { loaded, answer, host } = props;
@@ -185,8 +187,9 @@ export function LeftoverForm(props: {
   const path = `/meal-planner/meals/${original.id}/leftovers`;
   const busy = host ? host.busy : navigation.state !== "idle" && navigation.formAction === path;
   const FormElement = host ? host.Form : Form;
-  const values = answer?.values ?? defaults;
-  const errors = answer?.errors ?? {};
+  const failed = refusal(answer);
+  const values = failed ? postedValues(failed.values, LEFTOVER_FIELDS) : defaults;
+  const errors: Partial<Record<keyof LeftoverValues, string[]>> = failed?.fieldErrors ?? {};
   const [servings, setServings] = useState(values.servings);
   const percent = Math.round((Number(servings) / original.servings) * 100);
   const invalid = (key: keyof LeftoverValues) => (errors[key]?.length ? true : undefined);
@@ -201,10 +204,18 @@ export function LeftoverForm(props: {
         Leftovers of <strong>{original.title}</strong> ({typeLabel(original.mealType)} on{" "}
         {longDate(original.date)} at {formatTime(original.time)}, {original.servings} servings).
       </p>
-      {answer ? <FormErrors errors={[answer.message]} /> : null}
+      {failed ? (
+        <FormErrors
+          errors={[
+            failed.formErrors.length
+              ? `${MEAL_TEXTS.leftoverFailed} ${failed.formErrors.join(" ")}`
+              : MEAL_TEXTS.leftoverFailed,
+          ]}
+        />
+      ) : null}
       <FormElement method="post" action={path} className={css.form}>
         <CsrfField />
-        <input type="hidden" name="idempotency_key" value={answer?.idempotencyKey ?? idempotencyKey} />
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <Field label="Title" id="leftover-title-input" errorId="leftover-title-error" errors={errors.title}>
           <input
             id="leftover-title-input"

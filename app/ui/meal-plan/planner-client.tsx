@@ -15,6 +15,7 @@ import {
 } from "react";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { useHydrated } from "~/ui/kit/use-hydrated";
+import { type FormAnswer, refusal } from "./form-answer";
 import * as css from "./planner.css";
 
 // --- recently removed meals (docs/product.md#meal-planner: for 5 minutes a refresh never shows them) ---
@@ -129,7 +130,6 @@ export function PrintButton({ printHref }: { printHref: string }) {
 // --- removing a meal ------------------------------------------------------------------------------
 
 export type RemovableMeal = { id: number; title: string; version: number };
-type RemoveAnswer = { ok: boolean; message?: string; conflict?: boolean };
 
 const RemoveContext = createContext<((meal: RemovableMeal) => void) | null>(null);
 
@@ -160,7 +160,7 @@ export function RemoveMealControl({ meal, className }: { meal: RemovableMeal; cl
  * as removed; if the server refuses (a conflict, a meal already gone), it shows again with the reason.
  */
 export function RemoveMealProvider({ children }: { children: ReactNode }) {
-  const fetcher = useFetcher<RemoveAnswer>({ key: "planner-remove" });
+  const fetcher = useFetcher<FormAnswer>({ key: "planner-remove" });
   const dialog = useRef<HTMLDialogElement>(null);
   const [meal, setMeal] = useState<RemovableMeal | null>(null);
   const [pending, setPending] = useState<RemovableMeal | null>(null);
@@ -174,12 +174,13 @@ export function RemoveMealProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (fetcher.state !== "idle" || !pending || !fetcher.data) return;
-    if (!fetcher.data.ok) {
+    const refused = refusal(fetcher.data);
+    if (refused) {
       forgetRemoved(pending.id);
       setFailure({
         title: pending.title,
-        message: fetcher.data.message ?? "Failed to delete meal plan",
-        conflict: Boolean(fetcher.data.conflict),
+        message: refused.text || "Failed to delete meal plan",
+        conflict: refused.conflict,
       });
     }
     setPending(null);

@@ -4,8 +4,9 @@
 // scripts stay small.
 import { lazy, type ReactNode, Suspense } from "react";
 import { RouteDialogLink } from "~/ui/kit/route-dialog";
+import type { FormAnswer } from "./form-answer";
 import type { EditMealAnswer, EditMealPageData, NewMealAnswer, NewMealPageData } from "./meal-form-views";
-import type { LeftoverAnswer, LeftoverPageData, MoveAnswer, MovePageData } from "./meal-move-forms";
+import type { LeftoverPageData, MovePageData } from "./meal-move-forms";
 
 const NewMealForm = lazy(() => import("./meal-form-views").then((m) => ({ default: m.NewMealForm })));
 const EditMealForm = lazy(() => import("./meal-form-views").then((m) => ({ default: m.EditMealForm })));
@@ -74,7 +75,7 @@ export function MoveMealLink(props: {
   "data-print"?: string;
 }) {
   return (
-    <RouteDialogLink<MovePageData, MoveAnswer>
+    <RouteDialogLink<MovePageData, FormAnswer>
       to={`/meal-planner/meals/${props.mealId}/move`}
       title={`Move ${props.title}`}
       className={props.className}
@@ -92,7 +93,7 @@ export function MoveMealLink(props: {
 
 export function LeftoversLink(props: { mealId: number; className?: string; children: ReactNode }) {
   return (
-    <RouteDialogLink<LeftoverPageData, LeftoverAnswer>
+    <RouteDialogLink<LeftoverPageData, FormAnswer>
       to={`/meal-planner/meals/${props.mealId}/leftovers`}
       title="Mark as having leftovers"
       className={props.className}

@@ -8,6 +8,7 @@ import { lazy, type ReactNode, Suspense, useContext } from "react";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
 import { useHydrated } from "~/ui/kit/use-hydrated";
+import { type FormAnswer, refusal } from "./form-answer";
 import * as css from "./planner.css";
 import { AddMealLink, MoveMealLink } from "./planner-dialogs";
 import {
@@ -25,8 +26,6 @@ import { detailsHref, newMealHref } from "./planner-views";
 import { WeekDnd } from "./planner-week-context";
 
 const WeekDragAndDrop = lazy(() => import("./planner-week-dnd"));
-
-type MoveAnswer = { ok: boolean; message?: string; conflict?: boolean };
 
 const cellId = (date: string, type: MealType) => `${date}|${type}`;
 const parseCell = (id: string) => {
@@ -50,7 +49,7 @@ export function WeekView(props: {
 }) {
   const hydrated = useHydrated();
   const csrf = useRouteLoaderData<{ csrfToken: string }>("root")?.csrfToken ?? "";
-  const fetcher = useFetcher<MoveAnswer>({ key: "planner-move" });
+  const fetcher = useFetcher<FormAnswer>({ key: "planner-move" });
 
   // The move being sent is shown at once in its new cell.
   const moving =
@@ -68,7 +67,7 @@ export function WeekView(props: {
   const totals = new Map(props.totals.map((t) => [t.date, t]));
   const titleOf = (id: unknown) => meals.find((m) => m.id === id)?.title ?? "The meal";
   const anyMissing = props.days.some((d) => (totals.get(d)?.mealsMissing ?? 0) > 0);
-  const failure = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null;
+  const failure = fetcher.state === "idle" ? refusal(fetcher.data) : null;
 
   /** A meal dropped on a cell: dropping it where it is does nothing (docs/product.md#meal-planner). */
   function onMove(mealId: number, cell: string) {
@@ -190,7 +189,7 @@ export function WeekView(props: {
       {failure ? (
         <div role="alert" className={css.errorNotice}>
           <p className={css.errorText}>
-            {failure.conflict ? failure.message : `${MEAL_TEXTS.moveFailed} ${failure.message ?? ""}`}
+            {failure.conflict ? failure.text : `${MEAL_TEXTS.moveFailed} ${failure.text}`}
           </p>
           {failure.conflict ? (
             <p className={css.muted}>
