@@ -109,6 +109,9 @@ export default [
   ]),
 
   // nutrition
+  route("ai/calculate-nutrition", "routes/nutrition/ai.calculate-nutrition.ts"),
+  route("api/ai/calculate-nutrition", "routes/nutrition/api/ai.calculate-nutrition.ts"),
+  route("api/nutrition/calculate", "routes/nutrition/api/nutrition.calculate.ts"),
   route("api/nutrition/goals", "routes/nutrition/api/nutrition.goals.ts"),
 
   // admin

@@ -538,3 +538,49 @@ export const NutritionGoalsExtra = {
   preset: z.enum(PRESET_NAMES).nullable().meta({ description: "The preset every target matches, if any." }),
   saved: z.boolean().meta({ description: "False while the defaults apply." }),
 };
+
+const CalculateItem = z.union([
+  z.string().meta({ examples: ["2 cups flour"] }),
+  z.object({
+    name: z.string(),
+    quantity: z.number().min(0).nullable().optional(),
+    unit: z.string().nullable().optional(),
+    food_id: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: "A food's NDB number, chosen by the user." }),
+  }),
+]);
+/** The body of the calculation calls: ingredient lines or {name, quantity, unit}, and the servings. */
+export const CalculateBody = z.object({
+  ingredients: z.array(CalculateItem).min(1).max(100),
+  servings: z.int().min(1).max(100).optional().meta({ description: "Divide by this (default 1)." }),
+});
+const nullableNumber = z.number().nullable();
+export const CalculatedNutrition = z.object({
+  calories: nullableNumber,
+  protein: nullableNumber,
+  carbs: nullableNumber,
+  fat: nullableNumber,
+  fiber: nullableNumber,
+  sugar: nullableNumber,
+  saturated_fat: nullableNumber,
+  sodium: nullableNumber.meta({ description: "Milligrams." }),
+  servings: z.int(),
+  per: z.literal("serving"),
+  ingredients: z.array(
+    z.object({
+      name: z.string(),
+      food: z.object({ ndb_no: z.string(), description: z.string() }).nullable(),
+      grams: nullableNumber,
+      status: z.enum(["counted", "unmatched", "no-amount", "no-conversion"]),
+      via: z.string().nullable(),
+      estimated: z.boolean(),
+    }),
+  ),
+  not_counted: z.array(z.string()),
+});
+export const AiNutrition = z.object(
+  Object.fromEntries(NUTRIENTS.map((n) => [n, z.int()])) as Record<Nutrient, z.ZodInt>,
+);

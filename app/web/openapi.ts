@@ -10,7 +10,10 @@ import {
   AddToCollection,
   AdminUserCreate,
   AdminUserUpdate,
+  AiNutrition,
   AuthStatus,
+  CalculateBody,
+  CalculatedNutrition,
   COMPONENTS,
   DATE,
   DayNutrition,
@@ -378,6 +381,26 @@ export const OPERATIONS: Operation[] = [
     public: true,
     response: ok(z.object({ authenticated: z.boolean() }), { authenticated: z.boolean().optional() }),
     errors: [],
+  }),
+  ...alsoAt(
+    [
+      post(
+        "/api/ai/calculate-nutrition",
+        NUTRITION,
+        "Nutrition of ingredients from the food table (offline)",
+        {
+          request: CalculateBody,
+          response: ok(AiNutrition, {}, "Nutrition calculated"),
+          errors: WRITE_ERRORS,
+        },
+      ),
+    ],
+    "/ai/calculate-nutrition",
+  ),
+  post("/api/nutrition/calculate", NUTRITION, "Nutrition per serving of ingredients, line by line", {
+    request: CalculateBody,
+    response: ok(CalculatedNutrition),
+    errors: WRITE_ERRORS,
   }),
   get("/api/nutrition/goals", NUTRITION, "Your daily nutrition goals (the defaults until saved)", {
     response: ok(NutritionGoals, NutritionGoalsExtra),

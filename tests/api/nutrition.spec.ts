@@ -80,3 +80,79 @@ test.describe("nutrition goals", () => {
     expect((await response.json()).success).toBe(false);
   });
 });
+
+test.describe("calculating nutrition from ingredients", () => {
+  test("lines and {name, quantity, unit} items are matched and weighed; per serving, with what was not counted", async ({
+    request,
+  }) => {
+    const { token } = await registerViaApi(request);
+    const response = await request.post("/api/nutrition/calculate", {
+      headers: bearer(token),
+      data: {
+        ingredients: [
+          "2 cups all-purpose flour",
+          { name: "large eggs", quantity: 2, unit: null },
+          "salt to taste",
+        ],
+        servings: 2,
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const { data } = await response.json();
+    expect(data.servings).toBe(2);
+    expect(data.per).toBe("serving");
+    expect(data.ingredients.map((i: { status: string }) => i.status)).toEqual([
+      "counted",
+      "counted",
+      "no-amount",
+    ]);
+    expect(data.ingredients[0].grams).toBe(250); // 1 cup of flour is 125 g in the table, not 237 g of water
+    expect(data.ingredients[1].grams).toBe(100); // a large egg is 50 g
+    expect(data.not_counted).toEqual(["salt"]);
+    // 250 g flour (364 kcal/100 g) + 100 g egg (143 kcal/100 g), halved.
+    expect(data.calories).toBeGreaterThan(500);
+    expect(data.calories).toBeLessThan(560);
+    expect(typeof data.sodium).toBe("number");
+  });
+
+  test("the assistant's call answers whole numbers for the six nutrients, at /ai and under /api", async ({
+    request,
+  }) => {
+    const { token } = await registerViaApi(request);
+    for (const path of ["/ai/calculate-nutrition", "/api/ai/calculate-nutrition"]) {
+      const response = await request.post(path, {
+        headers: bearer(token),
+        data: { ingredients: [{ name: "butter", quantity: 1, unit: "tablespoon" }] },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+      const body = await response.json();
+      expect(body.success).toBe(true);
+      expect(body.message).toBe("Nutrition calculated");
+      expect(Object.keys(body.data)).toEqual(["calories", "protein", "carbs", "fat", "fiber", "sugar"]);
+      expect(body.data.calories).toBeGreaterThanOrEqual(100); // 14.2 g of butter, 717 kcal/100 g
+      expect(body.data.calories).toBeLessThanOrEqual(104);
+      expect(Number.isInteger(body.data.fat)).toBe(true);
+    }
+  });
+
+  test("no ingredients, wrong types or too many answer 422 JSON; GET is 405 JSON", async ({ request }) => {
+    const { token } = await registerViaApi(request);
+    for (const data of [
+      {},
+      { ingredients: [] },
+      { ingredients: "flour" },
+      { ingredients: [42] },
+      { ingredients: [{ name: "" }] },
+      { ingredients: [{ name: "flour", quantity: "lots" }] },
+      { ingredients: Array.from({ length: 101 }, () => "1 egg") },
+      { ingredients: ["1 egg"], servings: 0 },
+    ]) {
+      const response = await request.post("/api/nutrition/calculate", { headers: bearer(token), data });
+      expect(response.status(), JSON.stringify(data).slice(0, 80)).toBe(422);
+      expect((await response.json()).success).toBe(false);
+    }
+    const get = await request.get("/ai/calculate-nutrition", { headers: bearer(token) });
+    expect(get.status()).toBe(405);
+    expect((await get.json()).success).toBe(false);
+  });
+});
