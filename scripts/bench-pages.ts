@@ -16,7 +16,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import { sql } from "kysely";
 import { connect } from "../app/db/database.server";
 import { startEmbeddedPostgres } from "../app/db/embedded-postgres.server";
@@ -271,6 +271,41 @@ http.createServer((q,s)=>{s.writeHead(200,{"Content-Type":"text/html; charset=ut
   return { url: `http://127.0.0.1:${port}/`, child };
 }
 
+/**
+ * What each compression setting costs and saves on one page's HTML: bytes, CPU per page, and the time
+ * the saving is worth on a slow link (1 Mbit/s, the phones-first budget of ADR 023). A level pays when
+ * its CPU is well under the transfer time it saves; the server's pages use `compression()`'s default
+ * (gzip 6) and the static assets are compressed once at build time (gzip 9, brotli 11).
+ */
+export function compressionTable(print: Print, label: string, body: Buffer) {
+  const runs = 200;
+  const settings: [string, (b: Buffer) => Buffer][] = [
+    ["gzip 1", (b) => gzipSync(b, { level: 1 })],
+    ["gzip 4", (b) => gzipSync(b, { level: 4 })],
+    ["gzip 6 (pages today)", (b) => gzipSync(b, { level: 6 })],
+    ["gzip 9", (b) => gzipSync(b, { level: 9 })],
+    ["brotli 4", (b) => brotliCompressSync(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } })],
+    ["brotli 6", (b) => brotliCompressSync(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } })],
+    [
+      "brotli 11 (assets, at build)",
+      (b) => brotliCompressSync(b, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    ],
+  ];
+  const slowLinkMsPerByte = 8 / 1000; // 1 Mbit/s: 8 µs a byte
+  for (const [name, compress] of settings) {
+    compress(body);
+    const started = process.hrtime.bigint();
+    let size = 0;
+    for (let i = 0; i < runs; i++) size = compress(body).length;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6 / runs;
+    const savedMs = (body.length - size) * slowLinkMsPerByte;
+    print(
+      `${label} (${kib(body.length)}): ${name}`,
+      `${kib(size)}, ${ms.toFixed(2)} ms CPU, saves ${savedMs.toFixed(0)} ms at 1 Mbit/s`,
+    );
+  }
+}
+
 /** The `pages` section: every signed-in page's cost and weight, one table. */
 export async function benchPages(print: Print, profile?: string) {
   if (!fs.existsSync("build/server/index.js")) {
@@ -332,6 +367,22 @@ export async function benchPages(print: Print, profile?: string) {
         bareResult = await measureLoad(started.url, {}, false, SECONDS);
       }
       table(pages);
+      if (largest) {
+        const html = await (await fetch(`${base}${largest.url}`, { headers: { Cookie: cookie } })).text();
+        compressionTable(print, `compression of ${largest.url}`, Buffer.from(html));
+      }
+      const assets = path.join("build", "client", "assets");
+      const biggest = fs
+        .readdirSync(assets)
+        .filter((name) => name.endsWith(".js"))
+        .map((name) => ({ name, size: fs.statSync(path.join(assets, name)).size }))
+        .sort((a, b) => b.size - a.size)[0];
+      if (biggest)
+        compressionTable(
+          print,
+          `compression of ${biggest.name}`,
+          fs.readFileSync(path.join(assets, biggest.name)),
+        );
       print(
         `/healthz (trivial route, one SELECT 1)`,
         `${health.rps.toFixed(0)} req/s, p99 ${health.p99.toFixed(0)} ms`,
