@@ -9,3 +9,13 @@ export const HOUSEHOLD_NOTICES = {
   userRemoved: "The account was removed from your family.",
   joined: (familyName: string) => `You joined ${familyName}.`,
 } as const;
+
+/**
+ * What a member form's page says when saving failed for a reason that is not the user's to fix: the
+ * route's error page title (docs/product.md#messages), with the request id; details go to the log.
+ */
+export const MEMBER_FAILED = {
+  create: "Failed to create family member",
+  update: "Failed to update family member",
+  remove: "Failed to delete family member",
+} as const;

@@ -5,7 +5,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
 import { PrimaryMemberError, removeMember } from "~/domain/household/members.server";
-import { HOUSEHOLD_NOTICES } from "~/domain/household/notices";
+import { HOUSEHOLD_NOTICES, MEMBER_FAILED } from "~/domain/household/notices";
 import { ConfirmSchema } from "~/domain/household/schemas";
 import * as css from "~/ui/household/family.css";
 import { MemberAvatar } from "~/ui/household/family-avatar";
@@ -95,5 +95,5 @@ export default function RemoveMember() {
 }
 
 export function ErrorBoundary() {
-  return <FamilyRouteError title="Error loading the family member" />;
+  return <FamilyRouteError title={MEMBER_FAILED.remove} />;
 }

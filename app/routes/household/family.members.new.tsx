@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
 import { createMember } from "~/domain/household/members.server";
-import { HOUSEHOLD_NOTICES } from "~/domain/household/notices";
+import { HOUSEHOLD_NOTICES, MEMBER_FAILED } from "~/domain/household/notices";
 import { MemberSchema } from "~/domain/household/schemas";
 import { listRecipeTitles } from "~/domain/recipes/recipes.server";
 import * as css from "~/ui/household/family.css";
@@ -81,5 +81,5 @@ export default function NewMember() {
 }
 
 export function ErrorBoundary() {
-  return <FamilyRouteError title="Error adding a family member" />;
+  return <FamilyRouteError title={MEMBER_FAILED.create} />;
 }

@@ -1,7 +1,7 @@
 // The recipe list (docs/product.md#recipes, 'List'): search, filters, card or list view (remembered per
-// user), sortable table columns, paging, the favourite heart and 'Add to Meal Plan' (the meal form).
-// Everything is a link or a form that works without JavaScript; with it, filters reload 500 ms after the
-// last change.
+// user), sortable table columns, paging, the favourite heart (it posts to the recipe's own page action,
+// which comes back here) and 'Add to Meal Plan' (the meal form). Everything is a link or a form that
+// works without JavaScript; with it, filters reload 500 ms after the last change.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";

@@ -1,7 +1,8 @@
 // Import a recipe from a web page (docs/product.md#recipes, 'Import'; texts: #messages): the page is
 // read through the safe outbound client and saved as a new private recipe
-// (app/domain/recipes/import-recipe.server.ts); success opens it with 'Recipe imported successfully!'. The spec ignores an empty address; a
-// page form says what it needs instead.
+// (app/domain/recipes/import-recipe.server.ts); success opens it with 'Recipe imported successfully!' as
+// the flash message, which also says when its picture could not be had. The original ignores an empty
+// address; a page form says what it needs instead.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
