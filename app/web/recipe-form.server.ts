@@ -1,29 +1,39 @@
 // Reading the recipe form's multipart post (create and edit): the picture is bounded and judged by its
 // bytes, a row button ('Add ingredient', 'Add lines', Remove…) is handed back to the route (which answers
-// the form with the rows changed), and Save is checked with the one RecipeSchema. Nothing is stored here.
-import type { SubmissionResult } from "@conform-to/react";
+// the form with the rows changed), and Save is parsed with the one RecipeSchema for the route to judge.
+// Nothing is stored here.
 import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_PIXELS_ERROR,
   IMAGE_SIZE_ERROR,
   IMAGE_TYPE_ERROR,
 } from "~/domain/recipes/constants";
-import { type RecipeInput, RecipeSchema } from "~/domain/recipes/schemas";
+import { RecipeSchema } from "~/domain/recipes/schemas";
 import { imageUploadHandler, readMultipartForm } from "./uploads.server";
+
+type DataWithResponseInit<T> = ReturnType<typeof data<T>>;
 
 export type RecipeFormPost =
   /** A row button (`intent` other than save): the route answers the form with the rows changed. */
   | { kind: "draft"; intent: string; payload: Record<string, unknown>; imageDropped: boolean }
-  /** Save with mistakes: the errors under their fields, the input kept. */
-  | { kind: "invalid"; result: SubmissionResult<string[]>; imageDropped: boolean }
+  /** Save: the route judges the submission (and the picture's refusal) like every page form. */
   | {
-      kind: "valid";
-      value: RecipeInput;
+      kind: "save";
+      submission: ReturnType<typeof parseRecipe>;
+      /** Why the chosen picture was refused, as the picture field's message (the file is not sent back). */
+      refusal: { fieldErrors?: { image: string[] }; hideFields: string[] };
       image: { bytes: Uint8Array; type: "image/png" | "image/jpeg" | "image/gif" | "image/webp" } | null;
+      /** A good picture that cannot be kept while the form is answered again: it has to be chosen again. */
+      imageDropped: boolean;
       removeImage: boolean;
-      reply: (options: { formErrors: string[] }) => SubmissionResult<string[]>;
     };
+
+// RecipeSchema reads the raw texts itself: conform's coercion would turn a blank description into a
+// missing one.
+const parseRecipe = (form: FormData) =>
+  parseWithZod(form, { schema: RecipeSchema, disableAutoCoercion: true });
 
 export async function readRecipeForm(request: Request): Promise<RecipeFormPost> {
   const upload = imageUploadHandler({
@@ -35,30 +45,22 @@ export async function readRecipeForm(request: Request): Promise<RecipeFormPost> 
   });
   const form = await readMultipartForm(request, upload.handler);
   const intent = String(form.get("intent") ?? "save");
-  // RecipeSchema reads the raw texts itself: conform's coercion would turn a blank description into a
-  // missing one.
-  const submission = parseWithZod(form, { schema: RecipeSchema, disableAutoCoercion: true });
+  const submission = parseRecipe(form);
   const image = upload.image();
   if (intent !== "save") {
     return { kind: "draft", intent, payload: submission.payload, imageDropped: image.chosen };
   }
   const imageError = image.chosen && "error" in image ? image.error : null;
-  if (submission.status !== "success" || imageError) {
-    return {
-      kind: "invalid",
-      result: submission.reply({
-        ...(imageError ? { fieldErrors: { image: [imageError] } } : {}),
-        hideFields: ["image"],
-      }),
-      // A good picture is not kept while the form is answered again: it has to be chosen again.
-      imageDropped: image.chosen && !imageError,
-    };
-  }
   return {
-    kind: "valid",
-    value: submission.value as RecipeInput,
+    kind: "save",
+    submission,
+    refusal: { ...(imageError ? { fieldErrors: { image: [imageError] } } : {}), hideFields: ["image"] },
     image: image.chosen && "bytes" in image ? { bytes: image.bytes, type: image.type } : null,
+    imageDropped: image.chosen && !imageError && submission.status !== "success",
     removeImage: form.get("remove_image") === "on",
-    reply: ({ formErrors }) => submission.reply({ formErrors, hideFields: ["image"] }),
   };
 }
+
+/** A page's answer (the kit's) with whether the chosen picture was dropped and must be chosen again. */
+export const withImageDropped = <T>(answer: DataWithResponseInit<T>, imageDropped: boolean) =>
+  data({ ...answer.data, imageDropped }, answer.init ?? undefined);

@@ -183,3 +183,32 @@ export const MealTimesSchema = z.object(
     ReturnType<typeof time>
   >,
 );
+
+// ---------------------------------------------------------------------------------------------------
+// The family pages' small forms: one schema each, so a page parses every form the same way
+// (docs/decisions/030-page-form-answers.md).
+
+/** A confirmation form (removing a member, joining a family): it carries no field of its own. */
+export const ConfirmSchema = z.object({});
+
+/** Whether members who are not the owner may edit (the owner's checkbox; unticked sends nothing). */
+export const MembersCanEditSchema = z.object({
+  members_can_edit: z.preprocess(orRaw(readBoolean), z.boolean({ error: "Choose yes or no." })),
+});
+
+export const INVITE_ROLES = ["member", "admin"] as const;
+/** A new invitation link's role; an admin's form sends none (only the owner may invite an admin). */
+export const InviteSchema = z.object({
+  role: z.enum(INVITE_ROLES, { error: "The role must be member or admin." }).default("member"),
+});
+
+/** The id of a row the page listed (an invitation, an account): a whole number the form carries. */
+const listedId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{1,15}$/, message)
+    .transform(Number)
+    .refine((id) => id > 0 && Number.isSafeInteger(id), message);
+
+export const RevokeInviteSchema = z.object({ invite_id: listedId("Invitation not found.") });
+export const RemoveUserSchema = z.object({ user_id: listedId("That account is not in your family.") });

@@ -6,6 +6,7 @@ export const RECIPE_NOTICES = {
   saved: "Recipe saved successfully!",
   notesSaved: RECIPE_TEXTS.notesSaved,
   rated: "Thanks, your rating was saved.",
+  favorite: (on: boolean) => (on ? "Saved to your favourites." : "Removed from your favourites."),
   /** Imported; a picture that could not be had is said too (its key words it). */
   imported: (pictureProblem: string | null | undefined) =>
     [RECIPE_TEXTS.imported, pictureProblemText(pictureProblem)].filter(Boolean).join(" "),

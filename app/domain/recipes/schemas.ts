@@ -12,6 +12,7 @@ import {
   readDecimal,
   readText,
 } from "../input-readers";
+import { quickAddChoice } from "../meal-plan/quick-add";
 import {
   DIFFICULTIES,
   type Difficulty,
@@ -366,3 +367,54 @@ export const RecipeImportSchema = z.object({
     .min(1, RECIPE_TEXTS.importUrlRequired)
     .max(URL_MAX, RECIPE_TEXTS.urlTooLong),
 });
+
+/** A confirmation form (deleting a recipe): it carries no field of its own. */
+export const ConfirmSchema = z.object({});
+
+/** The favourite toggle: the state to set ("on" or "off") and, without JavaScript, where to go back to. */
+export const FavoriteSchema = z.object({
+  favorite: z.preprocess(orRaw(readBoolean), z.boolean({ error: "Choose on or off." })),
+  returnTo: z.string().optional(),
+});
+
+export const RATING_MAX = 5;
+export const RATING_MESSAGE = `The rating must be a whole number from 1 to ${RATING_MAX}.`;
+export const RATING_REQUIRED = `Please choose a rating from 1 to ${RATING_MAX} stars.`;
+// A number or a numeric string; `true` or `[]` is refused, never read as 1 or 0
+// (docs/decisions/016-input-gate.md).
+const ratingInput = (v: unknown) => (v === null || v === "" ? null : (readDecimal(v) ?? v));
+
+/** A rating by the API: 1 to 5, or 0 or null to take it back (POST /api/recipes/{id}/rating). */
+export const RatingSchema = z.object({
+  rating: z.preprocess(
+    ratingInput,
+    z
+      .number({ error: RATING_MESSAGE })
+      .int(RATING_MESSAGE)
+      .min(0, RATING_MESSAGE)
+      .max(RATING_MAX, RATING_MESSAGE)
+      .nullable(),
+  ),
+});
+
+/** The recipe page's stars: one of 1 to 5 is chosen (the page has no way to take a rating back). */
+export const StarRatingSchema = z.object({
+  rating: z.preprocess(
+    (v) => ratingInput(v) ?? undefined,
+    z
+      .number({ error: RATING_REQUIRED })
+      .int(RATING_REQUIRED)
+      .min(1, RATING_REQUIRED)
+      .max(RATING_MAX, RATING_REQUIRED),
+  ),
+});
+
+export const UNKNOWN_MEAL = "Choose one of the meals offered: today's or tomorrow's.";
+/** 'Add to Meal Plan' on the recipe page: one of the quick-add meals (docs/product.md#recipes). */
+export const QuickAddSchema = z
+  .object({ day: z.string({ error: UNKNOWN_MEAL }), type: z.string({ error: UNKNOWN_MEAL }) })
+  .transform((value, context) => {
+    const choice = quickAddChoice(value.day, value.type);
+    if (!choice) context.addIssue({ code: "custom", message: UNKNOWN_MEAL });
+    return choice ?? z.NEVER;
+  });

@@ -2,16 +2,9 @@
 // over-limit notice. Who may change what comes from permissionsOf (docs/decisions/005).
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { ForbiddenError } from "~/domain/errors";
 import { extraMemberCharge, MEMBERS_INCLUDED } from "~/domain/household/constants";
 import {
   getHousehold,
@@ -20,6 +13,7 @@ import {
   renameHousehold,
 } from "~/domain/household/household.server";
 import { listMembers } from "~/domain/household/members.server";
+import { HOUSEHOLD_NOTICES } from "~/domain/household/notices";
 import { FamilyNameSchema } from "~/domain/household/schemas";
 import * as css from "~/ui/household/family.css";
 import { AddMemberLink, SettingsLink } from "~/ui/household/family-dialogs";
@@ -28,7 +22,9 @@ import { MemberCard } from "~/ui/household/family-member-card";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FieldErrors, FormErrors, formStyles } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { badRequest, invalidForm, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Members | Family Meal Planner" }];
 
@@ -61,20 +57,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  if (form.get("intent") !== "rename") {
-    throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
-  }
+  if (form.get("intent") !== "rename") throw badRequest("Unknown action.");
   const submission = parseWithZod(form, { schema: FamilyNameSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
+  if (submission.status !== "success") return invalidForm(submission);
   try {
     await renameHousehold(await db(), user, submission.value.name);
   } catch (error) {
-    if (error instanceof ForbiddenError) {
-      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 403 });
-    }
-    throw error;
+    return replyToError(submission, error);
   }
-  return redirect("/family");
+  return redirectWithFlash(request, "/family", HOUSEHOLD_NOTICES.renamed);
 }
 
 export default function FamilyPage() {

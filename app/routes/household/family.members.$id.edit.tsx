@@ -1,31 +1,27 @@
 // Edit a family member (docs/product.md#family, 'Member form'). The primary member keeps the
 // relationship Self and stays primary; without a new file the current avatar is kept.
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
 import { updateMember } from "~/domain/household/members.server";
+import { HOUSEHOLD_NOTICES, MEMBER_FAILED } from "~/domain/household/notices";
 import { MemberSchema } from "~/domain/household/schemas";
 import { listRecipeTitles } from "~/domain/recipes/recipes.server";
 import * as css from "~/ui/household/family.css";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import { MemberForm, normalizeMemberForm } from "~/ui/household/family-member-form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
-import { notFound } from "~/web/page-action.server";
+import { invalidForm, replyToError } from "~/web/page-action.server";
 import { MEMBER_NOT_FOUND, requireFamilyMember } from "~/web/require.server";
 import { memberUploadHandler, readMultipartForm } from "~/web/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit Family Member | Family Meal Planner" }];
 
-const UPDATE_FAILED = "Failed to update family member";
+// The avatar file is never sent back into the form: the browser cannot set a file input's value.
+const HIDDEN = ["avatar"];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -50,33 +46,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(form, { schema: MemberSchema });
   if (submission.status !== "success" || avatar.error) {
     const extra = avatar.error ? { fieldErrors: { avatar: [avatar.error] } } : {};
-    return data({ result: submission.reply({ ...extra, hideFields: ["avatar"] }) }, { status: 422 });
+    return invalidForm(submission, { ...extra, hideFields: HIDDEN });
   }
   const database = await db();
   try {
     await assertCan(database, user, "canManageMembers");
     await updateMember(database, user.householdId, current.id, submission.value);
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(MEMBER_NOT_FOUND);
-    if (error instanceof ForbiddenError) {
-      return data(
-        { result: submission.reply({ formErrors: [error.message], hideFields: ["avatar"] }) },
-        { status: 403 },
-      );
-    }
-    if (error instanceof DomainError) {
-      const reply = error.field
-        ? { fieldErrors: { [error.field]: [error.message] } }
-        : { formErrors: [error.message] };
-      return data({ result: submission.reply({ ...reply, hideFields: ["avatar"] }) }, { status: 422 });
-    }
-    console.error("[family] updating a member failed:", error);
-    return data(
-      { result: submission.reply({ formErrors: [UPDATE_FAILED], hideFields: ["avatar"] }) },
-      { status: 500 },
-    );
+    return replyToError(submission, error, { notFound: MEMBER_NOT_FOUND, hideFields: HIDDEN });
   }
-  return redirect("/family");
+  return redirectWithFlash(request, "/family", HOUSEHOLD_NOTICES.memberUpdated(submission.value.name));
 }
 
 export default function EditMember() {
@@ -109,5 +88,5 @@ export default function EditMember() {
 }
 
 export function ErrorBoundary() {
-  return <FamilyRouteError title="Error loading the family member" />;
+  return <FamilyRouteError title={MEMBER_FAILED.update} />;
 }

@@ -1,28 +1,24 @@
-// Confirm and remove a family member (docs/product.md#family). The primary member cannot be removed.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+// Confirm and remove a family member (docs/product.md#family). The primary member cannot be removed: a
+// forged POST is refused with 409 (the member is there, the removal conflicts with its being primary).
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
-import { removeMember } from "~/domain/household/members.server";
+import { PrimaryMemberError, removeMember } from "~/domain/household/members.server";
+import { HOUSEHOLD_NOTICES, MEMBER_FAILED } from "~/domain/household/notices";
+import { ConfirmSchema } from "~/domain/household/schemas";
 import * as css from "~/ui/household/family.css";
 import { MemberAvatar } from "~/ui/household/family-avatar";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FormErrors } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { notFound } from "~/web/page-action.server";
+import { type FormAnswer, invalidForm, replyToError } from "~/web/page-action.server";
 import { MEMBER_NOT_FOUND, requireFamilyMember } from "~/web/require.server";
 
 export const meta: MetaFunction = () => [{ title: "Remove Family Member | Family Meal Planner" }];
-
-const DELETE_FAILED = "Failed to delete family member";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -37,20 +33,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  await readForm(request);
+  const submission = parseWithZod(await readForm(request), { schema: ConfirmSchema });
+  if (submission.status !== "success") return invalidForm(submission);
   const member = await requireFamilyMember(user.householdId, params.id);
   const database = await db();
   try {
     await assertCan(database, user, "canManageMembers");
     await removeMember(database, user.householdId, member.id);
   } catch (error) {
-    if (error instanceof NotFoundError) throw notFound(MEMBER_NOT_FOUND);
-    if (error instanceof ForbiddenError) return data({ errors: [error.message] }, { status: 403 });
-    if (error instanceof DomainError) return data({ errors: [error.message] }, { status: 409 });
-    console.error("[family] removing a member failed:", error);
-    return data({ errors: [DELETE_FAILED] }, { status: 500 });
+    if (error instanceof PrimaryMemberError)
+      return data<FormAnswer>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 409 });
+    return replyToError(submission, error, { notFound: MEMBER_NOT_FOUND });
   }
-  return redirect("/family");
+  return redirectWithFlash(request, "/family", HOUSEHOLD_NOTICES.memberRemoved(member.name));
 }
 
 export default function RemoveMember() {
@@ -76,7 +71,7 @@ export default function RemoveMember() {
           </p>
         )}
       </div>
-      <FormErrors errors={actionData?.errors} />
+      <FormErrors errors={actionData?.result.error?.[""] ?? undefined} />
       {member.isPrimary ? null : !canManage ? (
         <p className={css.notice}>{denied}</p>
       ) : (
@@ -100,5 +95,5 @@ export default function RemoveMember() {
 }
 
 export function ErrorBoundary() {
-  return <FamilyRouteError title="Error loading the family member" />;
+  return <FamilyRouteError title={MEMBER_FAILED.remove} />;
 }

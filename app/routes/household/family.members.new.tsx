@@ -1,29 +1,26 @@
 // Add a family member (docs/product.md#family, 'Member form'): a multipart page form that works
 // without JavaScript; the avatar is checked here and stored as a data URL.
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { DomainError, ForbiddenError } from "~/domain/errors";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
 import { createMember } from "~/domain/household/members.server";
+import { HOUSEHOLD_NOTICES, MEMBER_FAILED } from "~/domain/household/notices";
 import { MemberSchema } from "~/domain/household/schemas";
 import { listRecipeTitles } from "~/domain/recipes/recipes.server";
 import * as css from "~/ui/household/family.css";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import { MemberForm, NEW_MEMBER, normalizeMemberForm } from "~/ui/household/family-member-form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
+import { invalidForm, replyToError } from "~/web/page-action.server";
 import { memberUploadHandler, readMultipartForm } from "~/web/uploads.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Family Member | Family Meal Planner" }];
 
-const CREATE_FAILED = "Failed to create family member";
+// The avatar file is never sent back into the form: the browser cannot set a file input's value.
+const HIDDEN = ["avatar"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -43,32 +40,16 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = parseWithZod(normalizeMemberForm(raw, avatar.dataUrl), { schema: MemberSchema });
   if (submission.status !== "success" || avatar.error) {
     const extra = avatar.error ? { fieldErrors: { avatar: [avatar.error] } } : {};
-    return data({ result: submission.reply({ ...extra, hideFields: ["avatar"] }) }, { status: 422 });
+    return invalidForm(submission, { ...extra, hideFields: HIDDEN });
   }
   const database = await db();
   try {
     await assertCan(database, user, "canManageMembers");
     await createMember(database, user.householdId, submission.value);
   } catch (error) {
-    if (error instanceof ForbiddenError) {
-      return data(
-        { result: submission.reply({ formErrors: [error.message], hideFields: ["avatar"] }) },
-        { status: 403 },
-      );
-    }
-    if (error instanceof DomainError) {
-      const reply = error.field
-        ? { fieldErrors: { [error.field]: [error.message] } }
-        : { formErrors: [error.message] };
-      return data({ result: submission.reply({ ...reply, hideFields: ["avatar"] }) }, { status: 422 });
-    }
-    console.error("[family] creating a member failed:", error);
-    return data(
-      { result: submission.reply({ formErrors: [CREATE_FAILED], hideFields: ["avatar"] }) },
-      { status: 500 },
-    );
+    return replyToError(submission, error, { hideFields: HIDDEN });
   }
-  return redirect("/family");
+  return redirectWithFlash(request, "/family", HOUSEHOLD_NOTICES.memberAdded(submission.value.name));
 }
 
 export default function NewMember() {
@@ -100,5 +81,5 @@ export default function NewMember() {
 }
 
 export function ErrorBoundary() {
-  return <FamilyRouteError title="Error adding a family member" />;
+  return <FamilyRouteError title={MEMBER_FAILED.create} />;
 }

@@ -1,16 +1,10 @@
 // The household's user accounts and invitations (docs/decisions/005): the owner removes accounts
 // (after a confirmation step), owners and admins create single-use invite links and revoke them.
 // A new link is shown once, in the answer to the POST that made it; only its hash is stored.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseId } from "~/domain/admin/schemas";
-import { DomainError, ForbiddenError, NotFoundError } from "~/domain/errors";
 import {
   createInvite,
   getHousehold,
@@ -20,13 +14,17 @@ import {
   removeHouseholdUser,
   revokeInvite,
 } from "~/domain/household/household.server";
+import { HOUSEHOLD_NOTICES } from "~/domain/household/notices";
+import { InviteSchema, RemoveUserSchema, RevokeInviteSchema } from "~/domain/household/schemas";
 import * as css from "~/ui/household/family.css";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FormErrors, formStyles } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
+import { badRequest, type FormAnswer, invalidForm, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "People and invitations | Family Meal Planner" }];
 
@@ -61,45 +59,58 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** A new link, shown once in the answer to the POST that made it. */
+type InviteAnswer = FormAnswer & { invite?: { url: string; role: string; expiresAt: string } };
+
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const intent = form.get("intent");
   const database = await db();
   const now = new Date();
-  try {
-    if (intent === "create-invite") {
-      const role = form.get("role") === "admin" ? "admin" : "member";
+  if (intent === "create-invite") {
+    const submission = parseWithZod(form, { schema: InviteSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      const { role } = submission.value;
       const { token, expiresAt } = await createInvite(database, user, role, now);
       const url = `${new URL(request.url).origin}/invite/${token}`;
-      return data({ invite: { url, role, expiresAt: day(expiresAt) }, errors: null });
+      return data<InviteAnswer>({
+        result: submission.reply({ resetForm: true }),
+        invite: { url, role, expiresAt: day(expiresAt) },
+      });
+    } catch (error) {
+      return replyToError(submission, error);
     }
-    if (intent === "revoke") {
-      const id = parseId(String(form.get("invite_id") ?? ""));
-      if (id === null) throw new NotFoundError("Invitation not found.");
-      await revokeInvite(database, user, id);
-      return redirect("/family/people");
-    }
-    if (intent === "remove-user") {
-      const id = parseId(String(form.get("user_id") ?? ""));
-      if (id === null) throw new NotFoundError("That account is not in your family.");
-      await removeHouseholdUser(database, user, id, now);
-      return redirect("/family/people");
-    }
-  } catch (error) {
-    if (error instanceof ForbiddenError)
-      return data({ invite: null, errors: [error.message] }, { status: 403 });
-    if (error instanceof NotFoundError)
-      return data({ invite: null, errors: [error.message] }, { status: 404 });
-    if (error instanceof DomainError) return data({ invite: null, errors: [error.message] }, { status: 422 });
-    throw error;
   }
-  throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+  if (intent === "revoke") {
+    const submission = parseWithZod(form, { schema: RevokeInviteSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await revokeInvite(database, user, submission.value.invite_id);
+    } catch (error) {
+      return replyToError(submission, error);
+    }
+    return redirectWithFlash(request, "/family/people", HOUSEHOLD_NOTICES.inviteRevoked);
+  }
+  if (intent === "remove-user") {
+    const submission = parseWithZod(form, { schema: RemoveUserSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await removeHouseholdUser(database, user, submission.value.user_id, now);
+    } catch (error) {
+      return replyToError(submission, error);
+    }
+    return redirectWithFlash(request, "/family/people", HOUSEHOLD_NOTICES.userRemoved);
+  }
+  throw badRequest("Unknown action.");
 }
 
 export default function People() {
   const { me, familyName, users, invites, canInvite, isOwner, toRemove } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<InviteAnswer>();
+  // The forms here carry only hidden fields and a choice: every refusal is shown above them.
+  const refused = Object.values(actionData?.result.error ?? {}).flatMap((errors) => errors ?? []);
   const navigation = useNavigation();
   const busy = (intent: string) =>
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -116,7 +127,7 @@ export default function People() {
           Back to family
         </Link>
       </div>
-      <FormErrors errors={actionData?.errors ?? undefined} />
+      <FormErrors errors={refused.length ? refused : undefined} />
 
       {toRemove ? (
         <section aria-labelledby="remove-user-title" className={css.confirmPanel}>

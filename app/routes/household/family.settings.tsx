@@ -1,11 +1,9 @@
 // Family settings (docs/product.md#family, 'Family Settings'): family-wide dietary lists and the default
 // meal times, each its own form told apart by `intent`; for the owner, whether members may edit. The
 // page works without JavaScript; the Family page opens the same forms in a dialog (ui/family-settings).
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { DomainError, ForbiddenError } from "~/domain/errors";
 import {
   getHousehold,
   permissionsOf,
@@ -13,14 +11,13 @@ import {
   saveMealTimes,
   setMembersCanEdit,
 } from "~/domain/household/household.server";
-import { FamilyOptionsSchema, MealTimesSchema } from "~/domain/household/schemas";
+import { FamilyOptionsSchema, MealTimesSchema, MembersCanEditSchema } from "~/domain/household/schemas";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import {
   FamilySettingsView,
   OPTION_FIELDS,
   SAVED,
   type SettingsAnswer,
-  type SettingsIntent,
   STAY_FIELD,
 } from "~/ui/household/family-settings";
 import { splitTagFields } from "~/ui/household/family-tag-picker";
@@ -28,6 +25,7 @@ import { useFlashMessage } from "~/ui/kit/flash-message";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { badRequest, invalidForm, type Replying, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Family Settings | Family Meal Planner" }];
 
@@ -51,23 +49,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-type Intent = SettingsIntent;
-
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   const intent = form.get("intent");
   const database = await db();
-  const fail = (which: Intent, result: SubmissionResult<string[]>, status: number) =>
-    data<SettingsAnswer>({ intent: which, result }, { status });
-  // Saved: the page shows it after a redirect; the dialog (STAY_FIELD) stays open and shows it.
-  const done = (which: Intent) =>
+  // Saved: the page shows it after a redirect; the dialog (STAY_FIELD) stays open and shows it. Every
+  // answer carries the form's fields, its `intent` among them, so the view knows which form it is for.
+  const done = (submission: Replying) =>
     form.get(STAY_FIELD) === "1"
-      ? data<SettingsAnswer>({ intent: which, saved: true })
+      ? data<SettingsAnswer>({ result: submission.reply(), saved: true })
       : redirectWithFlash(request, "/family/settings", SAVED);
   if (intent === "options") {
     const submission = parseWithZod(splitTagFields(form, OPTION_FIELDS), { schema: FamilyOptionsSchema });
-    if (submission.status !== "success") return fail(intent, submission.reply(), 422);
+    if (submission.status !== "success") return invalidForm(submission);
     try {
       await saveFamilyOptions(database, user, {
         allergies: submission.value.allergies,
@@ -75,38 +70,31 @@ export async function action({ request }: ActionFunctionArgs) {
         dislikes: submission.value.dislikes,
       });
     } catch (error) {
-      if (error instanceof ForbiddenError || error instanceof DomainError) {
-        return fail(intent, submission.reply({ formErrors: [error.message] }), 403);
-      }
-      throw error;
+      return replyToError(submission, error);
     }
-    return done(intent);
+    return done(submission);
   }
   if (intent === "meal-times") {
     const submission = parseWithZod(form, { schema: MealTimesSchema });
-    if (submission.status !== "success") return fail(intent, submission.reply(), 422);
+    if (submission.status !== "success") return invalidForm(submission);
     try {
       await saveMealTimes(database, user, submission.value);
     } catch (error) {
-      if (error instanceof ForbiddenError || error instanceof DomainError) {
-        return fail(intent, submission.reply({ formErrors: [error.message] }), 403);
-      }
-      throw error;
+      return replyToError(submission, error);
     }
-    return done(intent);
+    return done(submission);
   }
   if (intent === "members-can-edit") {
+    const submission = parseWithZod(form, { schema: MembersCanEditSchema });
+    if (submission.status !== "success") return invalidForm(submission);
     try {
-      await setMembersCanEdit(database, user, form.get("members_can_edit") === "on");
+      await setMembersCanEdit(database, user, submission.value.members_can_edit);
     } catch (error) {
-      if (error instanceof ForbiddenError) {
-        return fail(intent, { status: "error", error: { "": [error.message] } }, 403);
-      }
-      throw error;
+      return replyToError(submission, error);
     }
-    return done(intent);
+    return done(submission);
   }
-  throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+  throw badRequest("Unknown action.");
 }
 
 export default function FamilySettings() {

@@ -1,13 +1,8 @@
 // Opening an invitation link (docs/decisions/005). Signed out: register into the family or sign in
 // first. Signed in: confirm joining, which leaves the current family (deleted when nobody else uses it).
 // An invalid, used or expired link answers 410 with a plain message.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { DomainError } from "~/domain/errors";
 import {
@@ -16,12 +11,16 @@ import {
   getHousehold,
   listHouseholdUsers,
 } from "~/domain/household/household.server";
+import { HOUSEHOLD_NOTICES } from "~/domain/household/notices";
+import { ConfirmSchema } from "~/domain/household/schemas";
 import * as css from "~/ui/household/family.css";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FormErrors } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { getOptionalUser, readForm, requireUser } from "~/web/guards.server";
+import { type FormAnswer, invalidForm, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Family invitation | Family Meal Planner" }];
 
@@ -50,14 +49,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  await readForm(request);
+  const submission = parseWithZod(await readForm(request), { schema: ConfirmSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  let joined: Awaited<ReturnType<typeof acceptInvite>>;
   try {
-    await acceptInvite(await db(), user, params.token ?? "", new Date());
+    joined = await acceptInvite(await db(), user, params.token ?? "", new Date());
   } catch (error) {
-    if (error instanceof DomainError) return data({ errors: [error.message] }, { status: 410 });
-    throw error;
+    // A link that is used, expired or unknown is gone for good: 410, as the page's loader answers it.
+    if (error instanceof DomainError)
+      return data<FormAnswer>({ result: submission.reply({ formErrors: [error.message] }) }, { status: 410 });
+    return replyToError(submission, error);
   }
-  return redirect("/family");
+  return redirectWithFlash(request, "/family", HOUSEHOLD_NOTICES.joined(joined.householdName));
 }
 
 export default function Invitation() {
@@ -127,7 +130,7 @@ export default function Invitation() {
           ? `${loaded.currentFamily} stays as it is for the other people who use it.`
           : `Nobody else uses ${loaded.currentFamily}, so it is deleted with its members.`}
       </p>
-      <FormErrors errors={actionData?.errors} />
+      <FormErrors errors={actionData?.result.error?.[""] ?? undefined} />
       <Form method="post" action={path} className={css.actions}>
         <CsrfField />
         <button type="submit" className={css.primaryButton} disabled={busy}>

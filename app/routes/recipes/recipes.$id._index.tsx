@@ -4,19 +4,13 @@
 // recipe is the 'Recipe not found' page, like a missing one (ADR 017). 'Add to Meal Plan' plans the recipe for today or
 // tomorrow (docs/product.md#recipes, #messages) or opens the full meal form.
 import { randomUUID } from "node:crypto";
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { User } from "~/domain/accounts/users.server";
 import { parseId } from "~/domain/admin/schemas";
-import { DomainError, IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
-import { pageIdempotencyKey } from "~/domain/idempotency";
+import { IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
-import { quickAddChoice } from "~/domain/meal-plan/quick-add";
 import { MAX_SERVINGS, PERSONAL_NOTES_MAX, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import { planRecipeMeal } from "~/domain/recipes/plan-recipe.server";
@@ -28,7 +22,12 @@ import {
   setFavorite,
   similarRecipes,
 } from "~/domain/recipes/recipes.server";
-import { PersonalNotesSchema } from "~/domain/recipes/schemas";
+import {
+  FavoriteSchema,
+  PersonalNotesSchema,
+  QuickAddSchema,
+  StarRatingSchema,
+} from "~/domain/recipes/schemas";
 import { useFlashMessage } from "~/ui/kit/flash-message";
 import { ALREADY_SUBMITTED, quickAddNotice } from "~/ui/meal-plan/meal-form";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
@@ -39,15 +38,20 @@ import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
-import { notFound as pageNotFound } from "~/web/page-action.server";
+import {
+  badRequest,
+  type FormAnswer,
+  invalidForm,
+  pageContext,
+  notFound as pageNotFound,
+  replyToError,
+  webCommand,
+} from "~/web/page-action.server";
 import { safeRedirect } from "~/web/redirects";
-import { requestIdFor } from "~/web/request-id.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.recipe.name} | Recipes | Family Meal Planner` : "Recipe | Family Meal Planner" },
 ];
-
-const RATING_REQUIRED = "Please choose a rating from 1 to 5 stars.";
 
 // The flash message after a change is shown at the top of the recipe.
 export const handle = { flash: "inline" };
@@ -152,77 +156,65 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   if (id === null) throw notFound();
   const form = await readForm(request);
-  const database = await db();
-  const now = new Date();
   const intent = form.get("intent");
-  try {
-    if (intent === "favorite") {
-      const on = form.get("favorite") === "on";
-      await setFavorite(database, user, id, on, now);
-      // Without JavaScript the form says where to go back to; the fetcher leaves it out.
-      if (form.has("returnTo"))
-        return redirect(safeRedirect(form.get("returnTo"), `/recipes/${id}`, { within: "/recipes" }));
-      return data({ isFavorite: on, field: null, error: null });
+  if (intent === "favorite") {
+    const submission = parseWithZod(form, { schema: FavoriteSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    const { favorite, returnTo } = submission.value;
+    try {
+      await setFavorite(await db(), user, id, favorite, new Date());
+    } catch (error) {
+      return replyToError(submission, error, { notFound: RECIPE_TEXTS.notFound });
     }
-    if (intent === "notes") {
-      const notes = PersonalNotesSchema.safeParse({ notes: form.get("notes") });
-      if (!notes.success) {
-        const error = notes.error.issues[0]?.message ?? RECIPE_TEXTS.notesTooLong;
-        return data({ isFavorite: null, field: "notes", error }, { status: 422 });
-      }
-      await saveRecipeNotes(database, user, id, notes.data.notes, now);
-      return redirectWithFlash(request, `${here(id, form)}#personal-notes`, RECIPE_NOTICES.notesSaved);
-    }
-    if (intent === "add-to-plan") return await quickAdd(request, form, user, id, now);
-    if (intent === "rate") {
-      const rating = Number(form.get("rating"));
-      if (!Number.isInteger(rating) || rating < 1 || rating > 5)
-        return data({ isFavorite: null, field: "rating", error: RATING_REQUIRED }, { status: 422 });
-      await rateRecipe(database, user, id, rating, now);
-      return redirectWithFlash(request, `${here(id, form)}#rating`, RECIPE_NOTICES.rated);
-    }
-  } catch (error) {
-    throw asResponse(error);
+    // Without JavaScript the form says where to go back to; the fetcher leaves it out.
+    if (returnTo === undefined) return data<FormAnswer>({ result: submission.reply() });
+    const back = safeRedirect(returnTo, `/recipes/${id}`, { within: "/recipes" });
+    return redirectWithFlash(request, back, RECIPE_NOTICES.favorite(favorite));
   }
-  throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
+  if (intent === "notes") {
+    const submission = parseWithZod(form, { schema: PersonalNotesSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await saveRecipeNotes(await db(), user, id, submission.value.notes, new Date());
+    } catch (error) {
+      return replyToError(submission, error, { notFound: RECIPE_TEXTS.notFound });
+    }
+    return redirectWithFlash(request, `${here(id, form)}#personal-notes`, RECIPE_NOTICES.notesSaved);
+  }
+  if (intent === "rate") {
+    const submission = parseWithZod(form, { schema: StarRatingSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await rateRecipe(await db(), user, id, submission.value.rating, new Date());
+    } catch (error) {
+      return replyToError(submission, error, { notFound: RECIPE_TEXTS.notFound });
+    }
+    return redirectWithFlash(request, `${here(id, form)}#rating`, RECIPE_NOTICES.rated);
+  }
+  if (intent === "add-to-plan") return quickAdd(request, form, user, id);
+  throw badRequest("Unknown action.");
 }
 
 /**
  * Today's or tomorrow's meal of a type from the recipe (docs/product.md#meal-form, 'Quick add'): the type's
  * default time, the recipe's title and servings (1 to 12), everyone in the family.
  */
-async function quickAdd(
-  request: Request,
-  form: FormData,
-  user: Awaited<ReturnType<typeof requireUser>>,
-  recipeId: number,
-  now: Date,
-) {
-  const choice = quickAddChoice(form.get("day"), form.get("type"));
-  if (!choice) throw new Response("Unknown meal.", { status: 400, statusText: "Bad Request" });
-  const key = form.get("idempotency_key");
+async function quickAdd(request: Request, form: FormData, user: User, recipeId: number) {
+  const submission = parseWithZod(form, { schema: QuickAddSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  const choice = submission.value;
+  const context = pageContext(request, user, form);
   try {
-    await planRecipeMeal(await db(), user, recipeId, choice, {
-      source: "web",
-      idempotencyKey: pageIdempotencyKey(key),
-      requestId: requestIdFor(request),
-      now,
-    });
+    await planRecipeMeal(await db(), user, recipeId, choice, webCommand(context));
   } catch (error) {
+    // The same key with another meal: the page was already answered; it says so rather than refuse.
     if (error instanceof IdempotencyKeyReusedError)
       return redirectWithFlash(request, here(recipeId, form), ALREADY_SUBMITTED);
-    if (error instanceof DomainError)
-      return data(
-        { isFavorite: null, field: "plan", error: `${MEAL_TEXTS.createFailed}: ${error.message}` },
-        { status: 422 },
-      );
-    throw error;
+    return replyToError(submission, error, { notFound: RECIPE_TEXTS.notFound });
   }
-  // The address keeps its old marker, unread, because a browser story still asserts it
-  // (docs/decisions/026-page-action-kit.md).
   return redirectWithFlash(
     request,
-    `/recipes/${recipeId}?added=${choice.type}-${choice.day}${servingsQuery(form)}`,
+    here(recipeId, form),
     quickAddNotice(`${choice.type}-${choice.day}`) ?? "",
   );
 }
@@ -230,10 +222,14 @@ async function quickAdd(
 export default function RecipeDetail() {
   const { recipe, servings, print, similar, quickAddKey } = useLoaderData<typeof loader>();
   const flash = useFlashMessage();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<FormAnswer>()?.result;
   if (print) return <RecipePrintView recipe={recipe} servings={servings} />;
-  const errorFor = (field: "notes" | "rating" | "plan") =>
-    actionData && actionData.field === field && actionData.error ? [actionData.error] : undefined;
+  // The answer is for the form whose `intent` it sends back; the plan's menu shows its errors over the page.
+  const sent = answer?.initialValue?.intent;
+  const errorsOf = (intent: string, field: string) =>
+    sent === intent ? (answer?.error?.[field] ?? undefined) : undefined;
+  const planErrors =
+    sent === "add-to-plan" ? Object.values(answer?.error ?? {}).flatMap((errors) => errors ?? []) : [];
   return (
     <RecipeDetailView
       recipe={recipe}
@@ -241,7 +237,11 @@ export default function RecipeDetail() {
       flash={flash}
       similar={similar}
       quickAddKey={quickAddKey}
-      errors={{ notes: errorFor("notes"), rating: errorFor("rating"), plan: errorFor("plan") }}
+      errors={{
+        notes: errorsOf("notes", "notes"),
+        rating: errorsOf("rate", "rating"),
+        plan: planErrors.length ? [`${MEAL_TEXTS.createFailed}: ${planErrors.join(" ")}`] : undefined,
+      }}
       notesMaxLength={PERSONAL_NOTES_MAX}
     />
   );

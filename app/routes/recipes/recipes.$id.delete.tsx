@@ -1,21 +1,29 @@
 // Confirm and delete a recipe (its family only). A plain POST form: works without JavaScript.
+import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseId } from "~/domain/admin/schemas";
 import { ForbiddenError, NotFoundError } from "~/domain/errors";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
+import { ConfirmSchema } from "~/domain/recipes/schemas";
 import { CsrfField } from "~/ui/kit/csrf-field";
+import { FormErrors } from "~/ui/kit/form";
 import * as css from "~/ui/recipes/recipe.css";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
-import { notFound as pageNotFound } from "~/web/page-action.server";
+import {
+  type FormAnswer,
+  invalidForm,
+  notFound as pageNotFound,
+  replyToError,
+} from "~/web/page-action.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -49,17 +57,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const id = parseId(params.id);
   if (id === null) throw notFound();
-  await readForm(request);
+  const submission = parseWithZod(await readForm(request), { schema: ConfirmSchema });
+  if (submission.status !== "success") return invalidForm(submission);
   try {
     await deleteRecipe(await db(), user, id);
   } catch (error) {
-    throw asResponse(error);
+    return replyToError(submission, error, { notFound: RECIPE_TEXTS.notFound });
   }
+  // The list says 'The recipe was deleted.' in its own place when it is opened with this marker (the
+  // recipe is gone, so its page cannot say it).
   return redirect("/recipes?deleted=1");
 }
 
 export default function DeleteRecipe() {
   const { recipe } = useLoaderData<typeof loader>();
+  const answer = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const path = `/recipes/${recipe.id}/delete`;
   const busy = navigation.state !== "idle" && navigation.formAction === path;
@@ -71,6 +83,7 @@ export default function DeleteRecipe() {
       <p className={css.cardLine}>
         The recipe is removed for everyone in your family. This cannot be undone.
       </p>
+      <FormErrors errors={answer?.result.error?.[""] ?? undefined} />
       <Form method="post" action={path} className={css.actions}>
         <CsrfField />
         <button type="submit" className={css.dangerButton} disabled={busy}>

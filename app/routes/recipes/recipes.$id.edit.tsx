@@ -8,20 +8,22 @@ import { ForbiddenError, NotFoundError } from "~/domain/errors";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import { getRecipe, saveRecipeImage, updateRecipe } from "~/domain/recipes/recipes.server";
+import type { RecipeInput } from "~/domain/recipes/schemas";
 import * as css from "~/ui/recipes/recipe.css";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
 import {
   applyFormIntent,
   formValuesFromPayload,
   RecipeForm,
+  type RecipeFormAnswer,
   readFormIntent,
   recipeFormValues,
 } from "~/ui/recipes/recipe-form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
-import { notFound as pageNotFound } from "~/web/page-action.server";
-import { readRecipeForm } from "~/web/recipe-form.server";
+import { invalidForm, notFound as pageNotFound, replyToError } from "~/web/page-action.server";
+import { readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.recipe.name} | Family Meal Planner` : "Edit Recipe | Family Meal Planner" },
@@ -63,31 +65,31 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const post = await readRecipeForm(request);
   if (post.kind === "draft") {
     const draft = applyFormIntent(formValuesFromPayload(post.payload), readFormIntent(post.intent));
-    return data({ result: null, draft, imageDropped: post.imageDropped });
+    return data<RecipeFormAnswer>({ result: null, draft, imageDropped: post.imageDropped });
   }
-  if (post.kind === "invalid") {
-    return data({ result: post.result, draft: null, imageDropped: post.imageDropped }, { status: 422 });
-  }
+  const { submission } = post;
+  if (submission.status !== "success" || post.refusal.fieldErrors)
+    return withImageDropped(invalidForm(submission, post.refusal), post.imageDropped);
   const database = await db();
-  const now = new Date();
   try {
     const imageId = post.image ? await saveRecipeImage(database, user.householdId, post.image) : undefined;
-    await updateRecipe(database, user, recipe.id, post.value, {
-      now,
+    await updateRecipe(database, user, recipe.id, submission.value as RecipeInput, {
+      now: new Date(),
       imageId,
       removeImage: post.removeImage,
     });
   } catch (error) {
-    throw asResponse(error);
+    return replyToError(submission, error, {
+      notFound: RECIPE_TEXTS.notFound,
+      hideFields: post.refusal.hideFields,
+    });
   }
-  // The message travels as a flash; the address keeps its old marker, unread, because browser stories
-  // still assert it (docs/decisions/026-page-action-kit.md).
-  return redirectWithFlash(request, `/recipes/${recipe.id}?saved=recipe`, RECIPE_NOTICES.saved);
+  return redirectWithFlash(request, `/recipes/${recipe.id}`, RECIPE_NOTICES.saved);
 }
 
 export default function EditRecipe() {
   const { recipe, values: saved } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<RecipeFormAnswer>();
   const values = useMemo(
     () =>
       actionData?.draft ??

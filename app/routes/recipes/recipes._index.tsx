@@ -1,28 +1,19 @@
 // The recipe list (docs/product.md#recipes, 'List'): search, filters, card or list view (remembered per
-// user), sortable table columns, paging, the favourite heart and 'Add to Meal Plan' (the meal form).
-// Everything is a link or a form that works without JavaScript; with it, filters reload 500 ms after the
-// last change.
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+// user), sortable table columns, paging, the favourite heart (it posts to the recipe's own page action,
+// which comes back here) and 'Add to Meal Plan' (the meal form). Everything is a link or a form that
+// works without JavaScript; with it, filters reload 500 ms after the last change.
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { parseId } from "~/domain/admin/schemas";
-import { NotFoundError } from "~/domain/errors";
 import { FILTER_CUISINES, FILTER_MEAL_TYPES, LIST_PAGE_SIZE, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import type { RecipeScope, RecipeSort } from "~/domain/recipes/recipes.server";
-import { getRecipeView, listRecipes, setFavorite, setRecipeView } from "~/domain/recipes/recipes.server";
+import { getRecipeView, listRecipes, setRecipeView } from "~/domain/recipes/recipes.server";
 import { formStyles } from "~/ui/kit/form";
 import * as css from "~/ui/recipes/recipe.css";
 import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipes/recipe-bits";
 import { db } from "~/web/database.server";
-import { readForm, requireUser } from "~/web/guards.server";
+import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
-import { safeRedirect } from "~/web/redirects";
 
 export const meta: MetaFunction = () => [{ title: "Recipes | Family Meal Planner" }];
 
@@ -114,28 +105,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isFavorite: r.isFavorite,
     })),
   };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  if (form.get("intent") !== "favorite") {
-    throw new Response("Unknown action.", { status: 400, statusText: "Bad Request" });
-  }
-  const id = parseId(String(form.get("recipeId") ?? ""));
-  if (id === null) throw new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
-  const on = form.get("favorite") === "on";
-  try {
-    await setFavorite(await db(), user, id, on, new Date());
-  } catch (error) {
-    if (error instanceof NotFoundError)
-      throw new Response(RECIPE_TEXTS.notFound, { status: 404, statusText: "Not Found" });
-    throw error;
-  }
-  // Without JavaScript the form carries where to go back to; the fetcher leaves it out and reads this.
-  if (form.has("returnTo"))
-    return redirect(safeRedirect(form.get("returnTo"), "/recipes", { within: "/recipes" }));
-  return data({ isFavorite: on });
 }
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -406,7 +375,6 @@ function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: stri
             recipeId={recipe.id}
             name={recipe.name}
             isFavorite={recipe.isFavorite}
-            action="/recipes?index"
             returnTo={returnTo}
             variant="heart"
           />
@@ -498,7 +466,6 @@ function RecipeTable({ loaded, returnTo }: { loaded: LoaderData; returnTo: strin
                     recipeId={r.id}
                     name={r.name}
                     isFavorite={r.isFavorite}
-                    action="/recipes?index"
                     returnTo={returnTo}
                     variant="heart"
                   />

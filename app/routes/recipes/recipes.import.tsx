@@ -1,10 +1,11 @@
 // Import a recipe from a web page (docs/product.md#recipes, 'Import'; texts: #messages): the page is
 // read through the safe outbound client and saved as a new private recipe
-// (app/domain/recipes/import-recipe.server.ts); success opens it with 'Recipe imported successfully!'. The spec ignores an empty address; a
-// page form says what it needs instead.
+// (app/domain/recipes/import-recipe.server.ts); success opens it with 'Recipe imported successfully!' as
+// the flash message, which also says when its picture could not be had. The original ignores an empty
+// address; a page form says what it needs instead.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { importRecipeFromUrl } from "~/domain/recipes/import-recipe.server";
@@ -17,6 +18,7 @@ import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { type FormAnswer, invalidForm, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Import Recipe | Family Meal Planner" }];
 
@@ -27,37 +29,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: ImportSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 422 });
+  const submission = parseWithZod(await readForm(request), { schema: ImportSchema });
+  if (submission.status !== "success") return invalidForm(submission);
   let outcome: Awaited<ReturnType<typeof importRecipeFromUrl>>;
   try {
     outcome = await importRecipeFromUrl(await db(), user, submission.value.url, new Date(), request.signal);
   } catch (error) {
-    console.error("[recipes] import failed:", error);
-    return data(
-      { result: submission.reply({ fieldErrors: { url: [RECIPE_TEXTS.importError] } }) },
-      { status: 500 },
-    );
+    return replyToError(submission, error);
   }
-  if (!outcome.ok) {
-    return data(
-      { result: submission.reply({ fieldErrors: { url: [RECIPE_TEXTS.importFailed(outcome.message)] } }) },
-      { status: outcome.status },
-    );
-  }
-  const picture = outcome.pictureProblem ? `&picture=${encodeURIComponent(outcome.pictureProblem)}` : "";
-  // The message travels as a flash; the address keeps its old marker, unread, because browser stories
-  // still assert it (docs/decisions/026-page-action-kit.md).
+  // A page that cannot be read or holds no recipe: the address is what the cook can change.
+  if (!outcome.ok)
+    return invalidForm(submission, { fieldErrors: { url: [RECIPE_TEXTS.importFailed(outcome.message)] } });
+  // The message says whether the picture came too (RECIPE_NOTICES.imported words a picture problem).
   return redirectWithFlash(
     request,
-    `/recipes/${outcome.id}?imported=1${picture}`,
+    `/recipes/${outcome.id}`,
     RECIPE_NOTICES.imported(outcome.pictureProblem),
   );
 }
 
 export default function ImportRecipe() {
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<FormAnswer>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "import-recipe",

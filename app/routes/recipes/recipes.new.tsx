@@ -5,6 +5,7 @@ import { useActionData } from "@remix-run/react";
 import { useMemo } from "react";
 import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import { createRecipe, saveRecipeImage } from "~/domain/recipes/recipes.server";
+import type { RecipeInput } from "~/domain/recipes/schemas";
 import * as css from "~/ui/recipes/recipe.css";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
 import {
@@ -12,12 +13,14 @@ import {
   formValuesFromPayload,
   NEW_RECIPE,
   RecipeForm,
+  type RecipeFormAnswer,
   readFormIntent,
 } from "~/ui/recipes/recipe-form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
-import { readRecipeForm } from "~/web/recipe-form.server";
+import { invalidForm, replyToError } from "~/web/page-action.server";
+import { readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Create Recipe | Family Meal Planner" }];
 
@@ -31,22 +34,24 @@ export async function action({ request }: ActionFunctionArgs) {
   const post = await readRecipeForm(request);
   if (post.kind === "draft") {
     const draft = applyFormIntent(formValuesFromPayload(post.payload), readFormIntent(post.intent));
-    return data({ result: null, draft, imageDropped: post.imageDropped });
+    return data<RecipeFormAnswer>({ result: null, draft, imageDropped: post.imageDropped });
   }
-  if (post.kind === "invalid") {
-    return data({ result: post.result, draft: null, imageDropped: post.imageDropped }, { status: 422 });
-  }
+  const { submission } = post;
+  if (submission.status !== "success" || post.refusal.fieldErrors)
+    return withImageDropped(invalidForm(submission, post.refusal), post.imageDropped);
   const database = await db();
-  const now = new Date();
-  const imageId = post.image ? await saveRecipeImage(database, user.householdId, post.image) : null;
-  const id = await createRecipe(database, user, post.value, { now, imageId });
-  // The message travels as a flash; the address keeps its old marker, unread, because browser stories
-  // still assert it (docs/decisions/026-page-action-kit.md).
-  return redirectWithFlash(request, `/recipes/${id}?saved=recipe`, RECIPE_NOTICES.saved);
+  let id: number;
+  try {
+    const imageId = post.image ? await saveRecipeImage(database, user.householdId, post.image) : null;
+    id = await createRecipe(database, user, submission.value as RecipeInput, { now: new Date(), imageId });
+  } catch (error) {
+    return replyToError(submission, error, { hideFields: post.refusal.hideFields });
+  }
+  return redirectWithFlash(request, `/recipes/${id}`, RECIPE_NOTICES.saved);
 }
 
 export default function NewRecipe() {
-  const actionData = useActionData<typeof action>();
+  const actionData = useActionData<RecipeFormAnswer>();
   const values = useMemo(
     () =>
       actionData?.draft ??

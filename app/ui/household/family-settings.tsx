@@ -30,8 +30,11 @@ export type SettingsPageData = {
   canChange: boolean;
   isOwner: boolean;
 };
-/** What its action answers instead of redirecting: a refused form, or a save from the dialog. */
-export type SettingsAnswer = { intent: SettingsIntent; result?: SubmissionResult<string[]>; saved?: boolean };
+/**
+ * What its action answers instead of redirecting: the kit's answer for a refused form, or for a save
+ * from the dialog with `saved`. The form it is about is the `intent` among the fields it sends back.
+ */
+export type SettingsAnswer = { result: SubmissionResult<string[]>; conflict?: true; saved?: true };
 /** The field a dialog's forms carry so that a save answers `saved` rather than a redirect. */
 export const STAY_FIELD = "_stay";
 
@@ -51,13 +54,15 @@ const mealLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1)
 export function FamilySettingsView(props: {
   loaded: SettingsPageData;
   answer: SettingsAnswer | undefined;
-  /** The page after a save (?saved=1). */
+  /** The page after a save (its flash message is 'saved'). */
   saved?: boolean;
   host?: DialogHost<unknown>;
 }) {
   const { options, mealTimes, membersCanEdit, canChange, isOwner } = props.loaded;
   const { answer, host } = props;
-  const resultFor = (intent: SettingsIntent) => (answer?.intent === intent ? answer.result : undefined);
+  // A save answered in the dialog keeps the form as it was typed: only a refusal goes back into it.
+  const resultFor = (intent: SettingsIntent) =>
+    answer && !answer.saved && answer.result.initialValue?.intent === intent ? answer.result : undefined;
   // 'Saved' stands until the next change is typed: beside a new mistake it would mislead. Each answer
   // (the dialog's) or each page after a save's redirect (a new location, with JavaScript the same
   // component) is a new one, so a later save shows 'Saved' again.

@@ -66,19 +66,19 @@ export function Stars({ rating, count }: { rating: number; count: number }) {
 export const minutesText = (minutes: number | null) => (minutes === null ? "—" : `${minutes} min`);
 
 /**
- * The favourite toggle: a POST form that works without JavaScript (the action redirects back to
- * `returnTo`). With JavaScript it posts through a fetcher and the button keeps showing the saved state
+ * The favourite toggle: a POST form to the recipe's own page that works without JavaScript (the action
+ * redirects back to `returnTo`, on the list or the recipe). With JavaScript it posts through a fetcher and the button keeps showing the saved state
  * until the server has answered and the page data is reloaded (docs/product.md#recipes: flips on success).
  */
 export function FavoriteToggle(props: {
   recipeId: number;
   name: string;
   isFavorite: boolean;
-  action: string;
   returnTo: string;
   variant: "heart" | "save";
 }) {
-  const fetcher = useFetcher<{ isFavorite: boolean }>();
+  const fetcher = useFetcher();
+  const action = `/recipes/${props.recipeId}?index`;
   const busy = fetcher.state !== "idle";
   const on = props.isFavorite;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -86,7 +86,7 @@ export function FavoriteToggle(props: {
     if (busy) return;
     const form = new FormData(event.currentTarget);
     form.delete("returnTo");
-    fetcher.submit(form, { method: "post", action: props.action });
+    fetcher.submit(form, { method: "post", action });
   };
   const label =
     props.variant === "heart"
@@ -95,10 +95,9 @@ export function FavoriteToggle(props: {
         : `Save ${props.name} to favourites`
       : undefined;
   return (
-    <fetcher.Form method="post" action={props.action} onSubmit={onSubmit}>
+    <fetcher.Form method="post" action={action} onSubmit={onSubmit}>
       <CsrfField />
       <input type="hidden" name="intent" value="favorite" />
-      <input type="hidden" name="recipeId" value={props.recipeId} />
       <input type="hidden" name="favorite" value={on ? "off" : "on"} />
       <input type="hidden" name="returnTo" value={props.returnTo} />
       {props.variant === "heart" ? (

@@ -44,7 +44,6 @@ export function RecipeDetailView(props: {
           recipeId={recipe.id}
           name={recipe.name}
           isFavorite={recipe.isFavorite}
-          action={`${here}?index`}
           returnTo={scaled ? `${here}?servings=${servings}` : here}
           variant="save"
         />

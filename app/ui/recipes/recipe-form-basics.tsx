@@ -11,7 +11,7 @@ import {
   RECIPE_LIMITS,
   RECIPE_MEAL_TYPES,
 } from "~/domain/recipes/constants";
-import { FieldErrors, formStyles } from "~/ui/kit/form";
+import { formStyles } from "~/ui/kit/form";
 import * as css from "./recipe.css";
 import { NumberField, SelectField, TextField } from "./recipe-form-fields";
 import { TagsField } from "./recipe-form-tags";
@@ -19,102 +19,86 @@ import type { RecipeFormValues } from "./recipe-form-values";
 import { NUTRIENT_LABELS } from "./recipe-nutrients";
 
 type SectionProps = { values: RecipeFormValues; errorsOf: (name: string) => string[] | undefined };
+type TextName = {
+  [K in keyof RecipeFormValues]: RecipeFormValues[K] extends string ? K : never;
+}[keyof RecipeFormValues];
+
+/** A plain field's name, what it shows and its errors. */
+const bound = ({ values, errorsOf }: SectionProps, name: TextName) => ({
+  name,
+  defaultValue: values[name],
+  errors: errorsOf(name),
+});
 
 const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
 
-export function DetailsSection({ values, errorsOf }: SectionProps) {
-  // A saved value outside today's lists (an imported recipe's cuisine) stays choosable.
-  const cuisines: string[] = [...FORM_CUISINES];
-  if (values.cuisine_type && !cuisines.some((c) => c.toLowerCase() === values.cuisine_type.toLowerCase()))
-    cuisines.unshift(values.cuisine_type);
-  const cuisineValue =
-    cuisines.find((c) => c.toLowerCase() === values.cuisine_type.toLowerCase()) ?? values.cuisine_type;
-  const mealTypes: string[] = [...RECIPE_MEAL_TYPES];
-  if (values.meal_type && !mealTypes.includes(values.meal_type)) mealTypes.unshift(values.meal_type);
-  const categories: string[] = [...CATEGORIES];
-  if (values.category && !categories.includes(values.category)) categories.unshift(values.category);
+const NUMBER_FIELDS = [
+  { name: "prep_time", label: "Prep time (minutes)", min: 0, max: MAX_MINUTES },
+  { name: "cook_time", label: "Cook time (minutes)", min: 0, max: MAX_MINUTES },
+  { name: "servings", label: "Servings", min: 1, max: MAX_SERVINGS },
+] as const;
+
+const CHOICE_FIELDS = [
+  { name: "difficulty_level", label: "Difficulty", list: DIFFICULTIES },
+  // An imported recipe's cuisine matches the list's whatever its case ('italian' is 'Italian').
+  { name: "cuisine_type", label: "Cuisine", list: FORM_CUISINES, empty: "Select cuisine", anyCase: true },
+  {
+    name: "meal_type",
+    label: "Meal type",
+    list: RECIPE_MEAL_TYPES,
+    empty: "Select meal type",
+    show: capitalise,
+  },
+  { name: "category", label: "Category", list: CATEGORIES, empty: "Select category" },
+] as const;
+
+/** A list's options, with a saved value outside today's list (an imported recipe's) kept choosable. */
+function choices(field: (typeof CHOICE_FIELDS)[number], saved: string) {
+  const same = (a: string) => ("anyCase" in field ? a.toLowerCase() === saved.toLowerCase() : a === saved);
+  const listed = field.list.find(same);
+  const list: string[] = listed || !saved ? [...field.list] : [saved, ...field.list];
+  const show = "show" in field ? field.show : (t: string) => t;
+  const options = list.map((value): [string, string] => [value, show(value)]);
+  if ("empty" in field) options.unshift(["", field.empty]);
+  return { value: listed ?? saved, options };
+}
+
+export function DetailsSection(props: SectionProps) {
+  const { values } = props;
   return (
     <fieldset className={css.formSection}>
       <legend className={css.formLegend}>Recipe Details</legend>
       <div className={css.fieldGrid}>
         <TextField
-          className={css.wide}
-          name="name"
+          {...bound(props, "name")}
           label="Title"
-          defaultValue={values.name}
-          errors={errorsOf("name")}
           required
           maxLength={RECIPE_LIMITS.title}
+          className={css.wide}
         />
-        <div className={`${formStyles.field} ${css.wide}`}>
-          <label className={formStyles.label} htmlFor="recipe-description">
-            Description
-          </label>
-          <textarea
-            id="recipe-description"
-            name="description"
-            rows={3}
-            maxLength={RECIPE_LIMITS.text}
-            className={formStyles.input}
-            defaultValue={values.description}
-            aria-invalid={errorsOf("description") ? true : undefined}
-            aria-describedby="recipe-description-error"
-          />
-          <FieldErrors id="recipe-description-error" errors={errorsOf("description")} />
-        </div>
-        <NumberField
-          name="prep_time"
-          label="Prep time (minutes)"
-          defaultValue={values.prep_time}
-          errors={errorsOf("prep_time")}
-          min={0}
-          max={MAX_MINUTES}
+        <TextField
+          {...bound(props, "description")}
+          label="Description"
+          rows={3}
+          maxLength={RECIPE_LIMITS.text}
+          className={css.wide}
         />
-        <NumberField
-          name="cook_time"
-          label="Cook time (minutes)"
-          defaultValue={values.cook_time}
-          errors={errorsOf("cook_time")}
-          min={0}
-          max={MAX_MINUTES}
-        />
-        <NumberField
-          name="servings"
-          label="Servings"
-          defaultValue={values.servings}
-          errors={errorsOf("servings")}
-          min={1}
-          max={MAX_SERVINGS}
-        />
-        <SelectField
-          name="difficulty_level"
-          label="Difficulty"
-          defaultValue={values.difficulty_level}
-          errors={errorsOf("difficulty_level")}
-          options={DIFFICULTIES.map((d) => [d, d])}
-        />
-        <SelectField
-          name="cuisine_type"
-          label="Cuisine"
-          defaultValue={cuisineValue}
-          errors={errorsOf("cuisine_type")}
-          options={[["", "Select cuisine"], ...cuisines.map((c): [string, string] => [c, c])]}
-        />
-        <SelectField
-          name="meal_type"
-          label="Meal type"
-          defaultValue={values.meal_type}
-          errors={errorsOf("meal_type")}
-          options={[["", "Select meal type"], ...mealTypes.map((m): [string, string] => [m, capitalise(m)])]}
-        />
-        <SelectField
-          name="category"
-          label="Category"
-          defaultValue={values.category}
-          errors={errorsOf("category")}
-          options={[["", "Select category"], ...categories.map((c): [string, string] => [c, c])]}
-        />
-        <TagsField initial={values.tags} errors={errorsOf("tags")} />
+        {NUMBER_FIELDS.map((field) => (
+          <NumberField key={field.name} {...field} {...bound(props, field.name)} />
+        ))}
+        {CHOICE_FIELDS.map((field) => {
+          const { value, options } = choices(field, values[field.name]);
+          return (
+            <SelectField
+              key={field.name}
+              {...bound(props, field.name)}
+              label={field.label}
+              defaultValue={value}
+              options={options}
+            />
+          );
+        })}
+        <TagsField initial={values.tags} errors={props.errorsOf("tags")} />
         <div className={`${formStyles.checkRow} ${css.wide}`}>
           <input
             type="checkbox"
@@ -158,26 +142,11 @@ export function NutritionSection({ values, errorsOf }: SectionProps) {
   );
 }
 
-export function NotesSection({ values, errorsOf }: SectionProps) {
+export function NotesSection(props: SectionProps) {
   return (
     <fieldset className={css.formSection}>
       <legend className={css.formLegend}>Notes</legend>
-      <div className={formStyles.field}>
-        <label className={formStyles.label} htmlFor="recipe-notes">
-          Recipe notes
-        </label>
-        <textarea
-          id="recipe-notes"
-          name="notes"
-          rows={4}
-          maxLength={RECIPE_LIMITS.text}
-          className={formStyles.input}
-          defaultValue={values.notes}
-          aria-invalid={errorsOf("notes") ? true : undefined}
-          aria-describedby="recipe-notes-error"
-        />
-        <FieldErrors id="recipe-notes-error" errors={errorsOf("notes")} />
-      </div>
+      <TextField {...bound(props, "notes")} label="Recipe notes" rows={4} maxLength={RECIPE_LIMITS.text} />
     </fieldset>
   );
 }

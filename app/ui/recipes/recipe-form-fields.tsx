@@ -1,9 +1,11 @@
 // The recipe form's plain fields, each the kit's labelled field with an id made from its name
-// (recipe-…): a text, a number, a choice, and a text field of an ingredient row (its id is the row's).
+// (recipe-…): a text (or a text box), a number, a choice, and a text field of an ingredient row (its
+// id is the row's).
 import { ControlField, formStyles } from "~/ui/kit/form";
 
 const recipeId = (name: string) => `recipe-${name.replace(/\W/g, "-")}`;
 
+/** A text field; with `rows`, a text box of that many lines. */
 export function TextField(props: {
   name: string;
   label: string;
@@ -11,27 +13,36 @@ export function TextField(props: {
   errors?: string[];
   required?: boolean;
   maxLength?: number;
+  rows?: number;
   className?: string;
 }) {
+  const { defaultValue, required, maxLength } = props;
   return (
     <ControlField
-      id={`recipe-${props.name}`}
+      id={recipeId(props.name)}
       name={props.name}
       label={props.label}
       errors={props.errors}
       className={props.className}
     >
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          className={formStyles.input}
-          defaultValue={props.defaultValue}
-          required={props.required}
-          maxLength={props.maxLength}
-          autoComplete="off"
-        />
-      )}
+      {(control) =>
+        props.rows ? (
+          <textarea
+            {...control}
+            {...{ defaultValue, required, maxLength }}
+            rows={props.rows}
+            className={formStyles.input}
+          />
+        ) : (
+          <input
+            {...control}
+            {...{ defaultValue, required, maxLength }}
+            type="text"
+            className={formStyles.input}
+            autoComplete="off"
+          />
+        )
+      }
     </ControlField>
   );
 }

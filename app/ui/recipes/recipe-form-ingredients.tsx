@@ -6,111 +6,77 @@ import { INGREDIENT_UNITS } from "~/domain/recipes/ingredient-parser";
 import { FieldErrors, formStyles } from "~/ui/kit/form";
 import * as css from "./recipe.css";
 import { RowInput } from "./recipe-form-fields";
+import { RowList } from "./recipe-form-row-list";
 import type { RecipeRows } from "./recipe-form-rows";
+
+type TextMore = { inputMode?: "decimal"; maxLength?: number };
 
 export function IngredientsSection(props: {
   rows: RecipeRows;
   errorsOf: (name: string) => string[] | undefined;
 }) {
   const { errorsOf } = props;
-  const { ingredients, lines, setLines, setRow, addIngredient, removeIngredient, addLines, local } =
-    props.rows;
+  const { lines, setLines, setRow, addLines, local } = props.rows;
   return (
-    <fieldset className={css.formSection} aria-describedby="ingredients-error">
-      <legend className={css.formLegend}>Ingredients</legend>
-      <ol className={css.rowList}>
-        {ingredients.map(({ key, value: row }, index) => {
-          const base = `ingredients[${index}]`;
-          const err = (f: string) => errorsOf(`${base}.${f}`);
-          return (
-            <li key={key}>
-              <fieldset className={css.ingredientRow}>
-                <legend className={css.visuallyHidden}>Ingredient {index + 1}</legend>
-                <RowInput
-                  id={`${key}-quantity`}
-                  name={`${base}.quantity`}
-                  label="Quantity"
-                  value={row.quantity}
-                  errors={err("quantity")}
-                  onChange={(v) => setRow(key, "quantity", v)}
-                  inputMode="decimal"
-                />
-                <div className={formStyles.field}>
-                  <label className={formStyles.label} htmlFor={`${key}-unit`}>
-                    Unit
-                  </label>
-                  <select
-                    id={`${key}-unit`}
-                    name={`${base}.unit`}
-                    className={formStyles.input}
-                    value={row.unit}
-                    onChange={(e) => setRow(key, "unit", e.currentTarget.value)}
-                    aria-invalid={err("unit") ? true : undefined}
-                    aria-describedby={`${key}-unit-error`}
-                  >
-                    <option value="">(none)</option>
-                    {!row.unit || (INGREDIENT_UNITS as readonly string[]).includes(row.unit) ? null : (
-                      <option value={row.unit}>{row.unit}</option>
-                    )}
-                    {INGREDIENT_UNITS.map((u) => (
-                      <option key={u} value={u}>
-                        {u}
-                      </option>
-                    ))}
-                  </select>
-                  <FieldErrors id={`${key}-unit-error`} errors={err("unit")} />
-                </div>
-                <RowInput
-                  id={`${key}-name`}
-                  name={`${base}.name`}
-                  label="Ingredient"
-                  value={row.name}
-                  errors={err("name")}
-                  onChange={(v) => setRow(key, "name", v)}
-                  maxLength={RECIPE_LIMITS.ingredientName}
-                />
-                <RowInput
-                  id={`${key}-notes`}
-                  name={`${base}.notes`}
-                  label="Notes"
-                  value={row.notes}
-                  errors={err("notes")}
-                  onChange={(v) => setRow(key, "notes", v)}
-                  maxLength={RECIPE_LIMITS.ingredientNotes}
-                />
-                {row.quantity_max ? (
-                  <input type="hidden" name={`${base}.quantity_max`} value={row.quantity_max} />
-                ) : null}
-                {row.category ? <input type="hidden" name={`${base}.category`} value={row.category} /> : null}
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`remove-ingredient:${index}`}
-                  formNoValidate
-                  className={css.rowButton}
-                  onClick={local(() => removeIngredient(key))}
-                >
-                  Remove<span className={css.visuallyHidden}> ingredient {index + 1}</span>
-                </button>
-              </fieldset>
-            </li>
-          );
-        })}
-      </ol>
-      <FieldErrors id="ingredients-error" errors={errorsOf("ingredients")} />
-      <div className={css.actions}>
-        <button
-          type="submit"
-          id="add-ingredient"
-          name="intent"
-          value="add-ingredient"
-          formNoValidate
-          className={css.secondaryButton}
-          onClick={local(addIngredient)}
-        >
-          Add ingredient
-        </button>
-      </div>
+    <RowList
+      what="ingredient"
+      rows={props.rows}
+      errorsOf={errorsOf}
+      renderRow={({ key, value: row }, index, removeButton) => {
+        const base = `ingredients[${index}]`;
+        const err = (f: string) => errorsOf(`${base}.${f}`);
+        /** One of the row's text fields. */
+        const text = (field: "quantity" | "name" | "notes", label: string, more: TextMore) => (
+          <RowInput
+            id={`${key}-${field}`}
+            name={`${base}.${field}`}
+            label={label}
+            value={row[field]}
+            errors={err(field)}
+            onChange={(v) => setRow(key, field, v)}
+            {...more}
+          />
+        );
+        return (
+          <fieldset className={css.ingredientRow}>
+            <legend className={css.visuallyHidden}>Ingredient {index + 1}</legend>
+            {text("quantity", "Quantity", { inputMode: "decimal" })}
+            <div className={formStyles.field}>
+              <label className={formStyles.label} htmlFor={`${key}-unit`}>
+                Unit
+              </label>
+              <select
+                id={`${key}-unit`}
+                name={`${base}.unit`}
+                className={formStyles.input}
+                value={row.unit}
+                onChange={(e) => setRow(key, "unit", e.currentTarget.value)}
+                aria-invalid={err("unit") ? true : undefined}
+                aria-describedby={`${key}-unit-error`}
+              >
+                <option value="">(none)</option>
+                {!row.unit || (INGREDIENT_UNITS as readonly string[]).includes(row.unit) ? null : (
+                  <option value={row.unit}>{row.unit}</option>
+                )}
+                {INGREDIENT_UNITS.map((u) => (
+                  <option key={u} value={u}>
+                    {u}
+                  </option>
+                ))}
+              </select>
+              <FieldErrors id={`${key}-unit-error`} errors={err("unit")} />
+            </div>
+            {text("name", "Ingredient", { maxLength: RECIPE_LIMITS.ingredientName })}
+            {text("notes", "Notes", { maxLength: RECIPE_LIMITS.ingredientNotes })}
+            {row.quantity_max ? (
+              <input type="hidden" name={`${base}.quantity_max`} value={row.quantity_max} />
+            ) : null}
+            {row.category ? <input type="hidden" name={`${base}.category`} value={row.category} /> : null}
+            {removeButton}
+          </fieldset>
+        );
+      }}
+    >
       <div className={formStyles.field}>
         <label className={formStyles.label} htmlFor="recipe-ingredient-lines">
           Paste ingredients (one per line)
@@ -141,6 +107,6 @@ export function IngredientsSection(props: {
           </button>
         </div>
       </div>
-    </fieldset>
+    </RowList>
   );
 }

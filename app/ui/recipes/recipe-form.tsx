@@ -30,6 +30,17 @@ export {
   recipeFormValues,
 } from "./recipe-form-values";
 
+/**
+ * What the create and edit actions answer instead of redirecting: the kit's answer (a refused save), or
+ * a row button's draft without JavaScript; `imageDropped` when a chosen picture was not kept.
+ */
+export type RecipeFormAnswer = {
+  result: SubmissionResult<string[]> | null;
+  conflict?: true;
+  draft?: RecipeFormValues;
+  imageDropped?: boolean;
+};
+
 export function RecipeForm(props: {
   mode: "new" | "edit";
   action: string;
