@@ -4,6 +4,8 @@ import { pictureProblemText, RECIPE_TEXTS } from "./constants";
 
 export const RECIPE_NOTICES = {
   saved: "Recipe saved successfully!",
+  /** Said on the list, since the recipe's own page is gone. */
+  deleted: "The recipe was deleted.",
   notesSaved: RECIPE_TEXTS.notesSaved,
   rated: "Thanks, your rating was saved.",
   favorite: (on: boolean) => (on ? "Saved to your favourites." : "Removed from your favourites."),

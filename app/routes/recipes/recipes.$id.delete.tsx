@@ -1,15 +1,11 @@
 // Confirm and delete a recipe (its family only). A plain POST form: works without JavaScript.
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseId } from "~/domain/admin/schemas";
 import { ForbiddenError, NotFoundError } from "~/domain/errors";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
+import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import { deleteRecipe, getRecipe } from "~/domain/recipes/recipes.server";
 import { ConfirmSchema } from "~/domain/recipes/schemas";
 import { CsrfField } from "~/ui/kit/csrf-field";
@@ -17,6 +13,7 @@ import { FormErrors } from "~/ui/kit/form";
 import * as css from "~/ui/recipes/recipe.css";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
 import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import {
   type FormAnswer,
@@ -64,9 +61,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     return replyToError(submission, error, { notFound: RECIPE_TEXTS.notFound });
   }
-  // The list says 'The recipe was deleted.' in its own place when it is opened with this marker (the
-  // recipe is gone, so its page cannot say it).
-  return redirect("/recipes?deleted=1");
+  // The recipe's own page is gone, so the list says it.
+  return redirectWithFlash(request, "/recipes", RECIPE_NOTICES.deleted);
 }
 
 export default function DeleteRecipe() {

@@ -89,7 +89,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: page.page,
     lastPage: page.lastPage,
     total: page.total,
-    deleted: q.get("deleted") === "1",
     recipes: page.items.map((r) => ({
       id: r.id,
       name: r.name,
@@ -132,12 +131,6 @@ export default function RecipesPage() {
           </Link>
         </div>
       </div>
-
-      {loaded.deleted ? (
-        <p role="status" className={css.notice}>
-          The recipe was deleted.
-        </p>
-      ) : null}
 
       <Filters loaded={loaded} active={active} searching={searching} />
 
@@ -509,7 +502,6 @@ function Pager({ page, lastPage, search }: { page: number; lastPage: number; sea
 /** The current query with some parameters set (or removed with null); the view param is not carried. */
 function withParams(search: string, changes: Record<string, string | null>) {
   const params = new URLSearchParams(search);
-  params.delete("deleted");
   if (!("view" in changes)) params.delete("view");
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) params.delete(key);
