@@ -6,6 +6,7 @@
 // ingredient is skipped, as the product does it silently; the answer says which, and why.
 // A meal's extra dishes keep the recipe snapshot they were added with: no event sets a dish's nutrition.
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import type { DB } from "../../db/schema";
 import { NotFoundError } from "../errors";
 import { ingredientOf } from "../nutrition/calculate.server";
@@ -16,6 +17,12 @@ import { getRecipe, type Recipe } from "../recipes/recipes.server";
 import { type CommandContext, fillMealNutrition } from "./meal-commands.server";
 import { listMeals } from "./meal-queries.server";
 import type { Actor } from "./meal-requests.server";
+
+/** What the planner's form and the API send; the dates themselves are checked by `readRange`. */
+export const GenerateNutritionSchema = z.object({
+  start_date: z.string({ error: "The start_date is required (YYYY-MM-DD)." }).max(20),
+  end_date: z.string({ error: "The end_date is required (YYYY-MM-DD)." }).max(20),
+});
 
 export type SkipReason = "no-recipe" | "recipe-not-found" | "no-ingredients" | "nothing-counted";
 
