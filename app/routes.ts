@@ -105,6 +105,7 @@ export default [
       route("nutrition", "routes/meal-plan/api/meal-plans.$id.nutrition.ts"),
       route("prepared", "routes/meal-plan/api/meal-plans.$id.prepared.ts"),
     ]),
+    route("generate-nutrition", "routes/meal-plan/api/meal-plans.generate-nutrition.ts"),
     route("week", "routes/meal-plan/api/meal-plans.week.ts"),
   ]),
 
@@ -112,7 +113,12 @@ export default [
   route("ai/calculate-nutrition", "routes/nutrition/ai.calculate-nutrition.ts"),
   route("api/ai/calculate-nutrition", "routes/nutrition/api/ai.calculate-nutrition.ts"),
   route("api/nutrition/calculate", "routes/nutrition/api/nutrition.calculate.ts"),
+  route("api/nutrition/daily-report", "routes/nutrition/api/nutrition.daily-report.ts"),
   route("api/nutrition/goals", "routes/nutrition/api/nutrition.goals.ts"),
+  route("api/nutrition/recipe/:id", "routes/nutrition/api/nutrition.recipe.$id.ts"),
+  route("api/nutrition/summary", "routes/nutrition/api/nutrition.summary.ts"),
+  route("api/nutrition/trends", "routes/nutrition/api/nutrition.trends.ts"),
+  route("api/nutrition/weekly-report", "routes/nutrition/api/nutrition.weekly-report.ts"),
 
   // admin
   route("admin", "routes/admin/admin.tsx", [

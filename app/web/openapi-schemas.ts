@@ -584,3 +584,96 @@ export const CalculatedNutrition = z.object({
 export const AiNutrition = z.object(
   Object.fromEntries(NUTRIENTS.map((n) => [n, z.int()])) as Record<Nutrient, z.ZodInt>,
 );
+
+// ---------------------------------------------------------------------------------------------------
+// Nutrition reports and generation
+
+const nutrientNumbers = nutrientMap(z.number());
+const memberQuery = said(
+  z.int().min(1),
+  "A family member of your household: their portions (a 404 for anyone else's).",
+).optional();
+/** The period of the summary and the trends (the dates are required; at most 366 days). */
+export const ReportRangeQuery = z.object({
+  start_date: said(DATE, "First day, yyyy-MM-dd."),
+  end_date: said(DATE, "Last day, inclusive; at most 366 days after start_date."),
+  member_id: memberQuery,
+});
+export const DailyReportQuery = z.object({ date: DATE, member_id: memberQuery });
+export const WeeklyReportQuery = z.object({
+  start_date: said(DATE, "The first of the seven days."),
+  member_id: memberQuery,
+});
+export const TrendsQuery = ReportRangeQuery.extend({
+  nutrient: z.enum(NUTRIENTS).optional().meta({ description: "Default calories." }),
+});
+/** The analysis of a period: the analysis screen's figures (docs/product.md#nutrition-analysis). */
+export const NutritionSummary = component(
+  "NutritionSummary",
+  z.object({
+    start_date: DATE,
+    end_date: DATE,
+    member_id: z.int().nullable(),
+    days_with_entries: said(z.int(), "Days with at least one meal: the averages' divisor."),
+    entries: said(z.int(), "Meals in the period."),
+    average: said(nutrientNumbers, "Daily averages over the days with meals."),
+    macro_calories: z.object({ protein: z.number(), carbs: z.number(), fat: z.number() }),
+    progress: z.array(
+      z.object({
+        nutrient: z.enum(NUTRIENTS),
+        value: z.number(),
+        target: z.number(),
+        unit: z.string(),
+        percent: said(z.number(), "Of the target, uncapped."),
+        bar: said(z.number(), "The bar's width, at most 100."),
+        colour: z.enum(["red", "yellow", "green"]),
+        status: said(
+          z.string(),
+          "'goal reached', 'close', 'progress', 'below target'; for sugar 'exceeding', 'near', 'within limit'.",
+        ),
+      }),
+    ),
+    top_sources: said(
+      nutrientMap(z.array(z.object({ title: z.string(), value: z.number() }))),
+      "Per nutrient, the top 5 meal titles by summed value.",
+    ),
+    insights: z.array(z.object({ kind: z.enum(["positive", "negative", "info"]), text: z.string() })),
+    meal_types: z.array(
+      z.object({
+        meal_type: z.string(),
+        calories: z.number(),
+        protein: z.number(),
+        carbs: z.number(),
+        fat: z.number(),
+      }),
+    ),
+    days: z.array(z.intersection(nutrientNumbers, z.object({ date: DATE, missing: z.boolean() }))),
+    goals: NutritionGoals,
+    preset: NutritionGoalsExtra.preset,
+  }),
+);
+export const DailyReport = z.intersection(z.object({ date: DATE }), NutritionSummary);
+export const NutritionTrend = z.object({
+  start_date: DATE,
+  end_date: DATE,
+  member_id: z.int().nullable(),
+  nutrient: z.enum(NUTRIENTS),
+  unit: z.string(),
+  target: said(z.number(), "Your daily goal for the nutrient."),
+  average: z.number(),
+  days: z.array(z.object({ date: DATE, value: z.number(), missing: z.boolean() })),
+});
+export const GenerateNutritionBody = z.object({ start_date: DATE, end_date: DATE });
+export const GeneratedNutrition = z.object({
+  start_date: DATE,
+  end_date: DATE,
+  filled: said(z.array(z.int()), "The meals that got nutrition (MealNutritionSet, source 'computed')."),
+  skipped: z.array(
+    z.object({
+      meal_id: z.int(),
+      title: z.string(),
+      date: DATE,
+      reason: z.enum(["no-recipe", "recipe-not-found", "no-ingredients", "nothing-counted"]),
+    }),
+  ),
+});

@@ -16,6 +16,8 @@ import {
   CalculatedNutrition,
   COMPONENTS,
   DATE,
+  DailyReport,
+  DailyReportQuery,
   DayNutrition,
   Dietary,
   ErrorSchema,
@@ -26,6 +28,8 @@ import {
   FamilyPermissions,
   Flag,
   FlagBody,
+  GeneratedNutrition,
+  GenerateNutritionBody,
   Health,
   HistoryEntry,
   IdempotencyKeyHeader,
@@ -49,6 +53,8 @@ import {
   NutritionGoalsExtra,
   NutritionInput,
   NutritionPut,
+  NutritionSummary,
+  NutritionTrend,
   ok,
   ParsedIngredient,
   Profile,
@@ -61,10 +67,13 @@ import {
   RecipeNutrition,
   RecipesQuery,
   Register,
+  ReportRangeQuery,
   rangeMeta,
   TokenAnswer,
+  TrendsQuery,
   User,
   ValidationErrorSchema,
+  WeeklyReportQuery,
 } from "./openapi-schemas";
 
 type Json = Record<string, unknown>;
@@ -230,6 +239,15 @@ export const OPERATIONS: Operation[] = [
         .optional(),
     }),
     errors: [401, 405, 422],
+  }),
+  post("/api/meal-plans/generate-nutrition", MEALS, "Generate Missing Nutrition Data over a range", {
+    operationId: "generateMissingNutrition",
+    description:
+      "Every meal of the range with a recipe but no calories gets the recipe's nutrition per serving: its stored values, or computed from its ingredients by the food table. A meal whose recipe has no ingredient is skipped and listed. At most 366 days.",
+    headers: IdempotencyKeyHeader,
+    request: GenerateNutritionBody,
+    response: ok(GeneratedNutrition, {}, "Nutrition added to 2 meals."),
+    errors: WRITE_ERRORS,
   }),
   get("/api/meal-plans/{id}", MEALS, "One meal", {
     operationId: "getMealPlan",
@@ -401,6 +419,31 @@ export const OPERATIONS: Operation[] = [
     request: CalculateBody,
     response: ok(CalculatedNutrition),
     errors: WRITE_ERRORS,
+  }),
+  get("/api/nutrition/summary", NUTRITION, "The nutrition analysis of a period against your goals", {
+    query: ReportRangeQuery,
+    response: ok(NutritionSummary),
+    errors: [...READ_ERRORS, 404, 422],
+  }),
+  get("/api/nutrition/daily-report", NUTRITION, "The nutrition analysis of one day", {
+    query: DailyReportQuery,
+    response: ok(DailyReport),
+    errors: [...READ_ERRORS, 404, 422],
+  }),
+  get("/api/nutrition/weekly-report", NUTRITION, "The nutrition analysis of seven days from start_date", {
+    query: WeeklyReportQuery,
+    response: ok(NutritionSummary),
+    errors: [...READ_ERRORS, 404, 422],
+  }),
+  get("/api/nutrition/trends", NUTRITION, "One nutrient per day of a period, with your goal", {
+    query: TrendsQuery,
+    response: ok(NutritionTrend),
+    errors: [...READ_ERRORS, 404, 422],
+  }),
+  get("/api/nutrition/recipe/{id}", NUTRITION, "A recipe's nutrition per serving", {
+    description: "The same answer as GET /api/recipes/{id}/nutrition.",
+    response: ok(RecipeNutrition),
+    errors: [401, 404],
   }),
   get("/api/nutrition/goals", NUTRITION, "Your daily nutrition goals (the defaults until saved)", {
     response: ok(NutritionGoals, NutritionGoalsExtra),

@@ -156,3 +156,155 @@ test.describe("calculating nutrition from ingredients", () => {
     expect((await get.json()).success).toBe(false);
   });
 });
+
+test.describe("nutrition reports and generating missing nutrition", () => {
+  const RICE = {
+    name: "Rice and eggs",
+    instructions: ["Cook."],
+    servings: 2,
+    is_public: false,
+    ingredients: [
+      { name: "white rice", quantity: 200, unit: "gram" },
+      { name: "large eggs", quantity: 2, unit: null },
+    ],
+  };
+
+  test("meals with a recipe get computed nutrition once, and the summary, reports and trends read it", async ({
+    request,
+  }) => {
+    const { token } = await registerViaApi(request);
+    const headers = bearer(token);
+    const recipe = await request.post("/api/recipes", { headers, data: RICE });
+    expect(recipe.status(), await recipe.text()).toBe(201);
+    const recipeId = (await recipe.json()).data.id as number;
+    const meal = await request.post("/api/meal-plans", {
+      headers,
+      data: { date: "2027-03-02", meal_type: "dinner", recipe_id: recipeId, servings: 2 },
+    });
+    expect(meal.status(), await meal.text()).toBe(201);
+    const mealId = (await meal.json()).data.id as number;
+    const plain = await request.post("/api/meal-plans", {
+      headers,
+      data: { date: "2027-03-03", meal_type: "lunch", title: "Picnic", servings: 2 },
+    });
+    expect(plain.status()).toBe(201);
+
+    const range = { start_date: "2027-03-01", end_date: "2027-03-07" };
+    const generated = await request.post("/api/meal-plans/generate-nutrition", { headers, data: range });
+    expect(generated.status(), await generated.text()).toBe(200);
+    const body = await generated.json();
+    expect(body.message).toBe("Nutrition added to 1 meal.");
+    expect(body.data.filled).toEqual([mealId]);
+    expect(body.data.skipped).toEqual([
+      expect.objectContaining({ title: "Picnic", date: "2027-03-03", reason: "no-recipe" }),
+    ]);
+    const history = await (await request.get(`/api/meal-plans/${mealId}/history`, { headers })).json();
+    expect(JSON.stringify(history)).toContain("MealNutritionSet");
+    const again = await (
+      await request.post("/api/meal-plans/generate-nutrition", { headers, data: range })
+    ).json();
+    expect(again.data.filled).toEqual([]);
+    expect(again.message).toBe("No meals are missing nutrition.");
+
+    const calories = (await (await request.get(`/api/meal-plans/${mealId}/nutrition`, { headers })).json())
+      .data.values.calories as number;
+    expect(calories).toBeGreaterThan(300);
+
+    const summary = await request.get("/api/nutrition/summary?start_date=2027-03-01&end_date=2027-03-07", {
+      headers,
+    });
+    expect(summary.status(), await summary.text()).toBe(200);
+    const s = (await summary.json()).data;
+    expect(s).toMatchObject({ start_date: "2027-03-01", end_date: "2027-03-07", entries: 2 });
+    expect(s.days_with_entries).toBe(2);
+    expect(s.average.calories).toBeCloseTo(calories / 2, 1);
+    expect(s.days).toHaveLength(7);
+    expect(s.progress).toHaveLength(6);
+    expect(s.progress[0]).toMatchObject({ nutrient: "calories", target: 2000, status: "below target" });
+    expect(s.top_sources.calories[0]).toEqual({ title: "Rice and eggs", value: calories });
+    expect(s.goals.calories.target).toBe(2000);
+    expect(s.meal_types.map((t: { meal_type: string }) => t.meal_type)).toContain("dinner");
+
+    const daily = (
+      await (await request.get("/api/nutrition/daily-report?date=2027-03-02", { headers })).json()
+    ).data;
+    expect(daily).toMatchObject({ date: "2027-03-02", entries: 1, average: { calories } });
+    const weekly = (
+      await (await request.get("/api/nutrition/weekly-report?start_date=2027-03-01", { headers })).json()
+    ).data;
+    expect(weekly).toMatchObject({ start_date: "2027-03-01", end_date: "2027-03-07", entries: 2 });
+    const trends = await request.get(
+      "/api/nutrition/trends?start_date=2027-03-01&end_date=2027-03-03&nutrient=protein",
+      { headers },
+    );
+    expect(trends.status(), await trends.text()).toBe(200);
+    const t = (await trends.json()).data;
+    expect(t).toMatchObject({ nutrient: "protein", unit: "g", target: 50 });
+    expect(t.days.map((d: { date: string }) => d.date)).toEqual(["2027-03-01", "2027-03-02", "2027-03-03"]);
+    expect(t.days[1].value).toBeGreaterThan(0);
+    const byDefault = (
+      await (
+        await request.get("/api/nutrition/trends?start_date=2027-03-02&end_date=2027-03-02", { headers })
+      ).json()
+    ).data;
+    expect(byDefault).toMatchObject({
+      nutrient: "calories",
+      days: [{ date: "2027-03-02", value: calories }],
+    });
+
+    const alias = await request.get(`/api/nutrition/recipe/${recipeId}`, { headers });
+    const original = await request.get(`/api/recipes/${recipeId}/nutrition`, { headers });
+    expect(alias.status()).toBe(200);
+    expect(await alias.json()).toEqual(await original.json());
+  });
+
+  test("bad dates, reversed or too long ranges, unknown nutrients and others' members or recipes are refused as JSON", async ({
+    request,
+  }) => {
+    const { token } = await registerViaApi(request);
+    const headers = bearer(token);
+    const other = await registerViaApi(request);
+    const theirs = await request.post("/api/recipes", { headers: bearer(other.token), data: RICE });
+    const theirRecipe = (await theirs.json()).data.id as number;
+    const theirMembers = await (
+      await request.get("/api/family-members", { headers: bearer(other.token) })
+    ).json();
+    const theirMember = (theirMembers.data as { id: number }[])[0]!.id;
+
+    const refused: [string, number, string][] = [
+      ["/api/nutrition/summary?start_date=2027-02-30&end_date=2027-03-01", 422, "start_date"],
+      ["/api/nutrition/summary?start_date=2027-03-05&end_date=2027-03-01", 422, "end_date"],
+      ["/api/nutrition/summary?start_date=2026-01-01&end_date=2027-03-01", 422, "end_date"],
+      ["/api/nutrition/summary?end_date=2027-03-01", 422, "start_date"],
+      ["/api/nutrition/daily-report?date=soon", 422, "date"],
+      ["/api/nutrition/weekly-report", 422, "start_date"],
+      ["/api/nutrition/trends?start_date=2027-03-01&end_date=2027-03-02&nutrient=vitamins", 422, "nutrient"],
+      ["/api/nutrition/summary?start_date=2027-03-01&end_date=2027-03-02&member_id=abc", 422, "member_id"],
+    ];
+    for (const [path, status, field] of refused) {
+      const response = await request.get(path, { headers });
+      expect(response.status(), path).toBe(status);
+      const body = await response.json();
+      expect(body.success).toBe(false);
+      expect(Object.keys(body.errors ?? {}), path).toContain(field);
+    }
+    const stranger = await request.get(
+      `/api/nutrition/summary?start_date=2027-03-01&end_date=2027-03-02&member_id=${theirMember}`,
+      { headers },
+    );
+    expect(stranger.status()).toBe(404);
+    expect((await stranger.json()).success).toBe(false);
+    const recipe = await request.get(`/api/nutrition/recipe/${theirRecipe}`, { headers });
+    expect(recipe.status()).toBe(404);
+    expect((await recipe.json()).success).toBe(false);
+
+    const badRange = await request.post("/api/meal-plans/generate-nutrition", {
+      headers,
+      data: { start_date: "2027-03-09", end_date: "2027-03-01" },
+    });
+    expect(badRange.status()).toBe(422);
+    expect((await badRange.json()).errors).toHaveProperty("end_date");
+    const noBody = await request.post("/api/meal-plans/generate-nutrition", { headers, data: {} });
+    expect(noBody.status()).toBe(422);
+  });
+});

@@ -314,3 +314,37 @@ export async function planLeftover(
   });
   return outcome.result as MealResult;
 }
+
+/**
+ * Nutrition for several meals at once ('Generate Missing Nutrition Data'): one command over their
+ * streams, a MealNutritionSet on each, in one transaction under one idempotency key. A meal that gained
+ * nutrition (or was removed) since it was read is left as it is: the fill only ever adds what is missing.
+ * Answers the ids of the meals that changed.
+ */
+export async function fillMealNutrition(
+  db: Kysely<DB>,
+  actor: Actor,
+  fills: { mealId: number; nutrition: NutritionValues }[],
+  context: CommandContext & { request?: unknown },
+): Promise<number[]> {
+  if (fills.length === 0) return [];
+  const outcome = await handleMultiStreamCommand(db, eventStore, {
+    streams: fills.map(({ mealId, nutrition }) =>
+      streamCommand({
+        streamId: mealStreamId(mealId),
+        decider: mealDecider,
+        codec: mealEvents,
+        decide: (state) =>
+          state.status === "planned" && state.meal.nutrition?.calories == null
+            ? mealDecider.decide({ type: "setNutrition", nutrition, source: "computed" }, state)
+            : [],
+      }),
+    ),
+    metadata: metadata(actor, context),
+    request: context.request ?? { fill: fills.map((f) => f.mealId) },
+    result: (streams) => ({
+      filled: streams.flatMap((s, i) => (s.events.length > 0 ? [fills[i]!.mealId] : [])),
+    }),
+  });
+  return outcome.result.filled as number[];
+}

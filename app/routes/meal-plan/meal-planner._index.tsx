@@ -3,17 +3,25 @@
 // values stay unknown, so the daily sums of rm_daily_nutrition, where unknown counts as 0, are not used
 // here; ADR 010), and links to every change (each a form that works without JavaScript). JavaScript adds drag
 // and drop in the week view, removing from a dialog, printing and a background refresh every 30 s.
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useNavigation } from "@remix-run/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { format } from "date-fns";
 import { useState } from "react";
 import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
 import { listMembers } from "~/domain/household/members.server";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
+import {
+  GenerateNutritionSchema,
+  generateMissingNutrition,
+  generateNutritionMessage,
+} from "~/domain/meal-plan/generate-nutrition.server";
 import { listMeals } from "~/domain/meal-plan/meals.server";
 import { getPlannerView, isPlannerView } from "~/domain/meal-plan/preferences.server";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
 import { useFlashMessage } from "~/ui/kit/flash-message";
+import { refusal } from "~/ui/meal-plan/form-answer";
+import { GENERATE_INTENT, GenerateNutritionForm } from "~/ui/meal-plan/generate-nutrition-form";
 import * as css from "~/ui/meal-plan/planner.css";
 import {
   PrintButton,
@@ -39,8 +47,10 @@ import {
 import { ChosenDay, DayView, MonthView, NutritionSummaryPanel } from "~/ui/meal-plan/planner-views";
 import { WeekView } from "~/ui/meal-plan/planner-week";
 import { db } from "~/web/database.server";
-import { requireUser } from "~/web/guards.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { readForm, requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
+import { badRequest, invalidForm, pageContext, replyToError, webCommand } from "~/web/page-action.server";
 import { rememberedView, rememberView } from "~/web/planner-view.server";
 
 export const meta: MetaFunction = () => [{ title: "Meal Planner | Family Meal Planner" }];
@@ -117,14 +127,53 @@ export async function loader({ request }: LoaderFunctionArgs) {
       totals,
       summary,
       typeTimes,
+      range: { from: range.from, to: range.to },
       print: url.searchParams.get("print") === "1",
     },
     { headers },
   );
 }
 
+/**
+ * The planner's one form of its own: 'Generate Missing Nutrition Data' over the range it shows (the
+ * whole household's meals, whoever the filter shows). Back to the same view with the outcome as the flash.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (form.get("intent") !== GENERATE_INTENT) throw badRequest("Unknown intent.");
+  const submission = parseWithZod(form, { schema: GenerateNutritionSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  const context = pageContext(request, user, form);
+  let message: string;
+  try {
+    const result = await generateMissingNutrition(
+      await db(),
+      user,
+      { from: submission.value.start_date, to: submission.value.end_date },
+      webCommand(context),
+    );
+    message = generateNutritionMessage(result);
+  } catch (error) {
+    return replyToError(submission, error);
+  }
+  const view = form.get("view");
+  const date = parseMealDate(form.get("date") ?? "");
+  const members = String(form.get("members") ?? "")
+    .split(",")
+    .map(Number)
+    .filter((id) => Number.isInteger(id) && id > 0);
+  const back = plannerHref({
+    view: isPlannerView(view) ? view : undefined,
+    date: date ?? undefined,
+    members,
+  });
+  return redirectWithFlash(request, back, message);
+}
+
 export default function MealPlanner() {
   const data = useLoaderData<typeof loader>();
+  const failed = refusal(useActionData<typeof action>());
   const notice = useFlashMessage();
   const navigation = useNavigation();
   const removed = useRemovedMealIds();
@@ -141,6 +190,15 @@ export default function MealPlanner() {
         ? "Weekly average"
         : "Monthly daily average";
   const summary = <NutritionSummaryPanel summary={data.summary} title={summaryTitle} />;
+  const generate = (
+    <GenerateNutritionForm
+      from={data.range.from}
+      to={data.range.to}
+      view={data.view}
+      date={data.date}
+      members={data.selected}
+    />
+  );
 
   return (
     <section
@@ -152,6 +210,7 @@ export default function MealPlanner() {
           Meal Planner
         </h1>
         <div className={css.toolbar} data-print="hide">
+          {generate}
           <PrintButton printHref={`${here}${here.includes("?") ? "&" : "?"}print=1`} />
           <AddMealLink to={`/meal-planner/new?date=${data.date}&type=dinner`} className={css.primaryButton}>
             Add Meal
@@ -166,6 +225,11 @@ export default function MealPlanner() {
             <a href={here}>Back to the planner</a>
           </p>
         </div>
+      ) : null}
+      {failed ? (
+        <p role="alert" className={css.notice} data-print="hide">
+          {failed.text}
+        </p>
       ) : null}
       {notice ? (
         <p role="status" className={css.notice} data-print="hide">
@@ -206,7 +270,14 @@ export default function MealPlanner() {
               label={data.label}
               onDragging={setDragging}
             />
-            {summary}
+            <div>
+              {summary}
+              {data.summary.mealsMissing > 0 ? (
+                <section aria-label="Missing nutrition" className={css.muted}>
+                  {generate}
+                </section>
+              ) : null}
+            </div>
           </div>
         ) : (
           <div className={css.wideLayout}>
