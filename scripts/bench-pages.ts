@@ -12,7 +12,7 @@
 // node:http server answering the largest page's bytes calibrate the machine in the same run.
 // `npm run bench -- --profile /recipes` profiles that page instead: the server runs with --cpu-prof,
 // the page is rendered for BENCH_PAGE_SECONDS at 16 connections, and the top self-time functions print.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,6 +32,7 @@ import {
   kib,
   type LoadResult,
   measureLoad,
+  rawServer,
   type SeededUser,
   seedPlanner,
   signIn,
@@ -260,15 +261,7 @@ async function bareServer(html: string, dir: string): Promise<{ url: string; chi
   const file = path.join(dir, "largest-page.html");
   fs.writeFileSync(file, html);
   const port = await freePort();
-  const code = `const fs=require("fs"),http=require("http");const body=fs.readFileSync(${JSON.stringify(file)});
-http.createServer((q,s)=>{s.writeHead(200,{"Content-Type":"text/html; charset=utf-8","Content-Length":body.length});s.end(body)})
-.listen(${port},"127.0.0.1",()=>process.send("ready"))`;
-  const child = spawn(process.execPath, ["-e", code], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
-  await new Promise<void>((resolve, reject) => {
-    child.once("message", () => resolve());
-    child.once("exit", () => reject(new Error("the bare server did not start")));
-  });
-  return { url: `http://127.0.0.1:${port}/`, child };
+  return { url: `http://127.0.0.1:${port}/`, child: await rawServer(file, port) };
 }
 
 /**

@@ -518,7 +518,7 @@ export async function signIn(base: string, email: string): Promise<string> {
 }
 
 /** A raw node:http server in its own process, answering every request with `file`'s bytes. */
-async function rawServer(file: string, port: number): Promise<ChildProcess> {
+export async function rawServer(file: string, port: number): Promise<ChildProcess> {
   const code = `const fs=require("fs"),http=require("http");const body=fs.readFileSync(${JSON.stringify(file)});
 http.createServer((q,s)=>{s.writeHead(200,{"Content-Type":"text/html; charset=utf-8","Content-Length":body.length});s.end(body)})
 .listen(${port},"127.0.0.1",()=>process.send("ready"))`;

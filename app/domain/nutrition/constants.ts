@@ -14,6 +14,16 @@ export const NUTRIENT_UNITS: Record<Nutrient, string> = {
   sugar: "g",
 };
 
+/** How every screen names the six values. */
+export const NUTRIENT_LABELS: Record<Nutrient, string> = {
+  calories: "Calories",
+  protein: "Protein",
+  carbs: "Carbs",
+  fat: "Fat",
+  fiber: "Fiber",
+  sugar: "Sugar",
+};
+
 /** Per serving; null: unknown. */
 export type NutritionValues = Record<Nutrient, number | null>;
 

@@ -3,7 +3,7 @@
 // (`/api/nutrition/goals`) and the assistant read the same rules.
 import { z } from "zod";
 import { readDecimal } from "../input-readers";
-import { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "./constants";
+import { NUTRIENT_LABELS, NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "./constants";
 
 /** A day's target for one nutrient. Sugar's is a ceiling (`maxValue`), the others are goals to reach. */
 export type Goal = { target: number; unit: string; maxValue?: true };
@@ -63,15 +63,9 @@ export const GOAL_RANGES: Record<Nutrient, { min: number; max: number; step: num
 
 export const CALORIES_HINT = "1800 to 2500 kcal recommended";
 
-const LABELS: Record<Nutrient, string> = {
-  calories: "Calories",
-  protein: "Protein",
-  carbs: "Carbs",
-  fat: "Fat",
-  fiber: "Fiber",
-  sugar: "Sugar",
-};
-export const NUTRIENT_LABELS = LABELS;
+const LABELS = NUTRIENT_LABELS;
+
+export { NUTRIENT_LABELS };
 
 // The step is the number inputs' arrow step, not a rule: the presets themselves are off it (fat 78 g,
 // 67 g, 111 g with a step of 5), so a browser given `step=5` would refuse to send a preset. The inputs

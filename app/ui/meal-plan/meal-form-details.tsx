@@ -1,19 +1,14 @@
 // The meal's optional parts: nutrition per serving (only without a recipe: a recipe brings its own),
 // a description and notes, and a reminder some minutes before the meal.
 import { MEAL_NUTRIENTS, type MealNutrient, REMINDER, TEXT_MAX } from "~/domain/meal-plan/constants";
+import { NUTRIENT_LABELS, NUTRIENT_UNITS } from "~/domain/nutrition/constants";
 import { FieldErrors, formStyles } from "~/ui/kit/form";
 import * as css from "./meal-form.css";
 import { MealField } from "./meal-form-field";
 import type { MealFormSectionProps } from "./meal-form-state";
 
-const NUTRIENT_LABELS: Record<MealNutrient, string> = {
-  calories: "Calories (kcal)",
-  protein: "Protein (g)",
-  carbs: "Carbs (g)",
-  fat: "Fat (g)",
-  fiber: "Fiber (g)",
-  sugar: "Sugar (g)",
-};
+/** 'Calories (kcal)', 'Protein (g)': the field's name with its unit. */
+const labelOf = (n: MealNutrient) => `${NUTRIENT_LABELS[n]} (${NUTRIENT_UNITS[n]})`;
 
 export function MealNutrition(props: MealFormSectionProps) {
   const { form, values, errorsOf, hydrated } = props;
@@ -32,12 +27,7 @@ export function MealNutrition(props: MealFormSectionProps) {
       </p>
       <div className={css.nutritionGrid}>
         {MEAL_NUTRIENTS.map((n) => (
-          <MealField
-            key={n}
-            name={`nutrition.${n}`}
-            label={NUTRIENT_LABELS[n]}
-            errors={errorsOf(`nutrition.${n}`)}
-          >
+          <MealField key={n} name={`nutrition.${n}`} label={labelOf(n)} errors={errorsOf(`nutrition.${n}`)}>
             {(a) => (
               <input
                 {...a}

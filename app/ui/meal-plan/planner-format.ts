@@ -17,14 +17,7 @@ export type View = (typeof VIEWS)[number];
 export const VIEW_LABELS: Record<View, string> = { month: "Month", week: "Week", day: "Day" };
 
 export type Nutrient = (typeof MEAL_NUTRIENTS)[number];
-export const NUTRIENT_LABELS: Record<Nutrient, string> = {
-  calories: "Calories",
-  protein: "Protein",
-  carbs: "Carbs",
-  fat: "Fat",
-  fiber: "Fiber",
-  sugar: "Sugar",
-};
+export { NUTRIENT_LABELS } from "~/domain/nutrition/constants";
 
 /** What the planner shows of a meal. */
 export type PlannerMeal = {
