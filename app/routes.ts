@@ -112,6 +112,8 @@ export default [
   route("ai/calculate-nutrition", "routes/nutrition/ai.calculate-nutrition.ts"),
   route("api/ai/calculate-nutrition", "routes/nutrition/api/ai.calculate-nutrition.ts"),
   route("api/nutrition/calculate", "routes/nutrition/api/nutrition.calculate.ts"),
+  route("nutrition-analysis", "routes/nutrition/nutrition-analysis.tsx"),
+  route("nutrition-analysis/export.csv", "routes/nutrition/nutrition-analysis.export[.]csv.ts"),
   route("api/nutrition/goals", "routes/nutrition/api/nutrition.goals.ts"),
 
   // admin

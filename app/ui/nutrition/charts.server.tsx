@@ -3,10 +3,11 @@
 // chart costs milliseconds, so each distinct picture is drawn once and kept in a small in-process cache
 // keyed by the data it shows (docs/decisions/033-nutrition-analysis-screen.md). The SVG scales to its box
 // (viewBox, width 100 %) so a phone never scrolls sideways; every chart has a text table beside it.
+
+import { createHash } from "node:crypto";
 import { Bar } from "@nivo/bar";
 import { Line } from "@nivo/line";
 import { Pie } from "@nivo/pie";
-import { createHash } from "node:crypto";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
@@ -119,7 +120,11 @@ export function dailyCaloriesSvg(days: DayValue[], target: number): string {
         enableLabel={false}
         colors={[BAR_COLOUR]}
         padding={0.25}
-        valueScale={{ type: "linear", min: 0, max: Math.max(target * 1.15, ...data.map((d) => d.calories * 1.05), 1) }}
+        valueScale={{
+          type: "linear",
+          min: 0,
+          max: Math.max(target * 1.15, ...data.map((d) => d.calories * 1.05), 1),
+        }}
         margin={{ top: 16, right: 16, bottom: 40, left: 56 }}
         axisBottom={{ tickValues: ticksOf(data.map((d) => d.day)), tickSize: 4 }}
         axisLeft={{ tickValues: 5, tickSize: 4 }}
