@@ -38,7 +38,8 @@ globalStyle(`${table} th, ${table} td`, {
   textAlign: "left",
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border}`,
-  overflowWrap: "anywhere",
+  // break-word, not anywhere: a column is never squeezed narrower than its longest word.
+  overflowWrap: "break-word",
 });
 globalStyle(`${table} td.num, ${table} th.num`, { textAlign: "right" });
 export const caption = style({ textAlign: "left", fontWeight: 600, padding: `${vars.space.xs} 0` });
@@ -101,6 +102,7 @@ export const goalsGrid = style({
   display: "grid",
   gap: vars.space.sm,
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 10rem), 1fr))",
+  alignItems: "start",
 });
 export const presets = style({
   display: "flex",

@@ -96,17 +96,18 @@ export function macroDoughnutSvg(slices: MacroSlice[]): string {
 
 export type DayValue = { label: string; value: number };
 
-/** Ticks for a period's days: every day up to two weeks, then about a dozen. */
+/** Ticks for a period's days: every day up to eight, then about eight. */
 const ticksOf = (labels: string[]) => {
-  const every = Math.max(1, Math.ceil(labels.length / 12));
+  const every = Math.max(1, Math.ceil(labels.length / 8));
   return labels.filter((_, i) => i % every === 0);
 };
 
 /** Daily calories as bars with the target as a dashed line. */
 export function dailyCaloriesSvg(days: DayValue[], target: number): string {
   const data = days.map((d) => ({ day: d.label, calories: Math.round(d.value) }));
-  const W = 640;
-  const H = 280;
+  // Narrow enough that its text stays readable when a phone shrinks it to its card.
+  const W = 480;
+  const H = 260;
   return cached(JSON.stringify(["bar", data, target]), () =>
     staticSvg(
       <Bar
@@ -151,8 +152,8 @@ export function dailyCaloriesSvg(days: DayValue[], target: number): string {
 /** One nutrient per day as a line, with its target dashed. */
 export function trendSvg(days: DayValue[], target: number, unit: string): string {
   const points = days.map((d) => ({ x: d.label, y: Math.round(d.value * 10) / 10 }));
-  const W = 640;
-  const H = 260;
+  const W = 480;
+  const H = 240;
   const top = Math.max(target * 1.15, ...points.map((p) => p.y * 1.05), 1);
   return cached(JSON.stringify(["line", points, target, unit]), () =>
     staticSvg(
