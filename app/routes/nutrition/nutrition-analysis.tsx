@@ -9,11 +9,16 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { format, parseISO } from "date-fns";
 import { MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
+import { NO_DATA } from "~/domain/nutrition/analysis";
 import { type AnalysisScreen, readAnalysisScreen } from "~/domain/nutrition/analysis-screen.server";
 import { NUTRIENT_UNITS } from "~/domain/nutrition/constants";
 import {
+  CALORIES_HINT,
+  GOAL_RANGES,
   GoalTargetsSchema,
   MAXIMUM_NUTRIENTS,
+  NUTRIENT_LABELS,
+  PRESET_LABELS,
   PRESET_NAMES,
   PRESETS,
   type PresetName,
@@ -114,6 +119,8 @@ function screenData(screen: AnalysisScreen, params: URLSearchParams): ScreenData
     print: params.get("print") === "1",
     base,
     analysis,
+    labels: NUTRIENT_LABELS,
+    noData: NO_DATA,
   };
 }
 
@@ -123,7 +130,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const today = format(new Date(), "yyyy-MM-dd");
   const screen = await readAnalysisScreen(await db(), user, params, today);
   return data(
-    { screen: screenData(screen, params), goals: screen.goals.targets },
+    {
+      screen: screenData(screen, params),
+      goals: screen.goals.targets,
+      rules: {
+        presets: PRESETS,
+        presetLabels: PRESET_LABELS,
+        ranges: GOAL_RANGES,
+        caloriesHint: CALORIES_HINT,
+        labels: NUTRIENT_LABELS,
+      },
+    },
     { status: screen.query.ok ? 200 : 400 },
   );
 }
@@ -152,7 +169,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NutritionAnalysis() {
-  const { screen, goals } = useLoaderData<typeof loader>();
+  const { screen, goals, rules } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const preset = answer && "intent" in answer ? answer.values : null;
   const refused = answer && "result" in answer ? answer.result : null;
@@ -163,6 +180,7 @@ export default function NutritionAnalysis() {
       data={{ ...screen, goalsOpen: open }}
       goals={
         <GoalsForm
+          rules={rules}
           key={JSON.stringify(initial)}
           initial={initial}
           errors={refused?.error ?? undefined}

@@ -5,10 +5,10 @@
 // with a text table.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+// Only types and the zod-free constants come from the domain: analysis.ts and goals.ts bring zod, which
+// would cost this page ~20 KiB of JS; their texts (labels, the empty text) arrive with the loader's data.
 import type { BarColour, Insight } from "~/domain/nutrition/analysis";
-import { NO_DATA } from "~/domain/nutrition/analysis";
 import { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "~/domain/nutrition/constants";
-import { NUTRIENT_LABELS } from "~/domain/nutrition/goals";
 import type { PeriodMode } from "~/domain/nutrition/period";
 import { FieldErrors, formStyles } from "../kit/form";
 import { PageHeader } from "../kit/page-title";
@@ -60,6 +60,9 @@ export type ScreenData = {
   /** The query of the shown view (period, member, nutrient), for links that change one part. */
   base: Record<string, string>;
   analysis: AnalysisData | null;
+  /** The nutrients' names and the empty text (NUTRIENT_LABELS, NO_DATA of the domain). */
+  labels: Record<Nutrient, string>;
+  noData: string;
 };
 
 const fmt = (n: number, digits = 0) =>
@@ -123,7 +126,7 @@ export function AnalysisView(props: { data: ScreenData; goals: ReactNode }) {
           {data.goalsOpen && !data.print ? props.goals : null}
           <Trends data={data} a={a} />
           <Sources data={data} a={a} />
-          <Insights a={a} />
+          <Insights a={a} noData={data.noData} />
           <MealTypes a={a} />
         </>
       )}
@@ -229,6 +232,7 @@ function Chart(props: { svg: string; small?: boolean }) {
 }
 
 function Summary({ data, a }: { data: ScreenData; a: AnalysisData }) {
+  const NUTRIENT_LABELS = data.labels;
   const macroTotal = a.macro.protein + a.macro.carbs + a.macro.fat;
   return (
     <section aria-labelledby="summary-title" className={css.section}>
@@ -242,7 +246,7 @@ function Summary({ data, a }: { data: ScreenData; a: AnalysisData }) {
           {data.memberNote}
         </p>
       </div>
-      {a.daysWithEntries === 0 ? <p className={css.empty}>{NO_DATA}</p> : null}
+      {a.daysWithEntries === 0 ? <p className={css.empty}>{data.noData}</p> : null}
       <div className={css.grid}>
         <figure className={css.figure}>
           {a.charts.macro ? <Chart svg={a.charts.macro} small /> : null}
@@ -275,6 +279,7 @@ function Summary({ data, a }: { data: ScreenData; a: AnalysisData }) {
           <DayTable
             caption={`Daily calories (target ${fmt(data.targets.calories)} kcal, dashed)`}
             nutrient="calories"
+            label={NUTRIENT_LABELS.calories}
             days={a.days}
           />
         </figure>
@@ -308,7 +313,7 @@ function Summary({ data, a }: { data: ScreenData; a: AnalysisData }) {
   );
 }
 
-function DayTable(props: { caption: string; nutrient: Nutrient; days: AnalysisData["days"] }) {
+function DayTable(props: { caption: string; nutrient: Nutrient; label: string; days: AnalysisData["days"] }) {
   return (
     <details className={css.tableBox} open={props.days.length <= 7}>
       <summary>Table: {props.caption}</summary>
@@ -318,7 +323,7 @@ function DayTable(props: { caption: string; nutrient: Nutrient; days: AnalysisDa
           <tr>
             <th scope="col">Day</th>
             <th scope="col" className="num">
-              {NUTRIENT_LABELS[props.nutrient]} ({NUTRIENT_UNITS[props.nutrient]})
+              {props.label} ({NUTRIENT_UNITS[props.nutrient]})
             </th>
           </tr>
         </thead>
@@ -338,6 +343,7 @@ function DayTable(props: { caption: string; nutrient: Nutrient; days: AnalysisDa
 }
 
 function Trends({ data, a }: { data: ScreenData; a: AnalysisData }) {
+  const NUTRIENT_LABELS = data.labels;
   const n = data.nutrient;
   return (
     <section aria-labelledby="trends-title" className={css.section}>
@@ -363,6 +369,7 @@ function Trends({ data, a }: { data: ScreenData; a: AnalysisData }) {
         <DayTable
           caption={`${NUTRIENT_LABELS[n]} per day (target ${fmt(data.targets[n])} ${NUTRIENT_UNITS[n]}, dashed)`}
           nutrient={n}
+          label={NUTRIENT_LABELS[n]}
           days={a.days}
         />
       </figure>
@@ -371,6 +378,7 @@ function Trends({ data, a }: { data: ScreenData; a: AnalysisData }) {
 }
 
 function Sources({ data, a }: { data: ScreenData; a: AnalysisData }) {
+  const NUTRIENT_LABELS = data.labels;
   const n = data.nutrient;
   return (
     <section aria-labelledby="sources-title" className={css.section}>
@@ -378,7 +386,7 @@ function Sources({ data, a }: { data: ScreenData; a: AnalysisData }) {
         Top Sources of {NUTRIENT_LABELS[n]}
       </h2>
       {a.sources.length === 0 ? (
-        <p className={css.muted}>{NO_DATA}</p>
+        <p className={css.muted}>{data.noData}</p>
       ) : (
         <ol>
           {a.sources.map((s) => (
@@ -394,14 +402,14 @@ function Sources({ data, a }: { data: ScreenData; a: AnalysisData }) {
 
 const INSIGHT_LABELS = { positive: "✓ Good", negative: "! Watch", info: "i Note" } as const;
 
-function Insights({ a }: { a: AnalysisData }) {
+function Insights({ a, noData }: { a: AnalysisData; noData: string }) {
   return (
     <section aria-labelledby="insights-title" className={css.section}>
       <h2 id="insights-title" className={css.subtitle}>
         Nutrition Insights
       </h2>
       {a.insights.length === 0 ? (
-        <p className={css.muted}>{NO_DATA}</p>
+        <p className={css.muted}>{noData}</p>
       ) : (
         <ul className={css.insights}>
           {a.insights.map((i) => (

@@ -5,19 +5,30 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "~/domain/nutrition/constants";
-import {
-  activePreset,
-  CALORIES_HINT,
-  GOAL_RANGES,
-  NUTRIENT_LABELS,
-  PRESET_LABELS,
-  PRESET_NAMES,
-  PRESETS,
-  type Targets,
-} from "~/domain/nutrition/goals";
+import type { GOAL_RANGES, PresetName, Targets } from "~/domain/nutrition/goals";
 import { CsrfField } from "../kit/csrf-field";
 import { ControlField, FormErrors, formStyles } from "../kit/form";
 import * as css from "./analysis.css";
+
+/**
+ * The goals' rules as the loader hands them over (goals.ts: PRESETS, PRESET_LABELS, GOAL_RANGES,
+ * CALORIES_HINT, NUTRIENT_LABELS). Not imported here: goals.ts brings zod, ~20 KiB of this page's JS.
+ */
+export type GoalRules = {
+  presets: Record<PresetName, Targets>;
+  presetLabels: Record<PresetName, string>;
+  ranges: typeof GOAL_RANGES;
+  caloriesHint: string;
+  labels: Record<Nutrient, string>;
+};
+
+/** The preset the fields match in every target (the same rule as activePreset in goals.ts), or null. */
+const pressedPreset = (rules: GoalRules, values: Targets | null) =>
+  values === null
+    ? null
+    : ((Object.keys(rules.presets) as PresetName[]).find((name) =>
+        NUTRIENTS.every((n) => rules.presets[name][n] === values[n]),
+      ) ?? null);
 
 export const PRESET_FORM_ID = "nutrition-presets";
 
@@ -38,6 +49,7 @@ const asTargets = (values: Values): Targets | null => {
 };
 
 export function GoalsForm(props: {
+  rules: GoalRules;
   /** What the fields start with: the saved goals, a preset just applied, or the refused input. */
   initial: Partial<Record<Nutrient, unknown>>;
   errors?: Partial<Record<string, string[] | null>>;
@@ -46,8 +58,8 @@ export function GoalsForm(props: {
   const [values, setValues] = useState<Values>(() => asValues(props.initial));
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-goals";
-  const current = asTargets(values);
-  const pressed = current ? activePreset(current) : null;
+  const { rules } = props;
+  const pressed = pressedPreset(rules, asTargets(values));
   return (
     <section aria-labelledby="goals-title" className={css.section} data-print="hide">
       <div>
@@ -62,7 +74,7 @@ export function GoalsForm(props: {
       </Form>
       <fieldset className={css.presets}>
         <legend className={css.visuallyHidden}>Presets</legend>
-        {PRESET_NAMES.map((name) => (
+        {(Object.keys(rules.presets) as PresetName[]).map((name) => (
           <button
             key={name}
             type="submit"
@@ -73,10 +85,10 @@ export function GoalsForm(props: {
             aria-pressed={pressed === name}
             onClick={(event) => {
               event.preventDefault();
-              setValues(asValues(PRESETS[name]));
+              setValues(asValues(rules.presets[name]));
             }}
           >
-            {PRESET_LABELS[name]}
+            {rules.presetLabels[name]}
           </button>
         ))}
       </fieldset>
@@ -85,14 +97,14 @@ export function GoalsForm(props: {
         <FormErrors errors={props.formErrors} />
         <div className={css.goalsGrid}>
           {NUTRIENTS.map((n) => {
-            const range = GOAL_RANGES[n];
+            const range = rules.ranges[n];
             return (
               <ControlField
                 key={n}
                 id={`goal-${n}`}
                 name={n}
-                label={`${NUTRIENT_LABELS[n]} (${NUTRIENT_UNITS[n]}${n === "sugar" ? ", maximum" : ""})`}
-                hint={n === "calories" ? CALORIES_HINT : undefined}
+                label={`${rules.labels[n]} (${NUTRIENT_UNITS[n]}${n === "sugar" ? ", maximum" : ""})`}
+                hint={n === "calories" ? rules.caloriesHint : undefined}
                 errors={props.errors?.[n] ?? undefined}
               >
                 {(control) => (
