@@ -65,8 +65,10 @@ export type ScreenData = {
   noData: string;
 };
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+// One formatter per precision: toLocaleString with options builds a new Intl.NumberFormat on every call,
+// which was the page's largest cost in a profile (hundreds of numbers a page).
+const FORMATS = [0, 1].map((digits) => new Intl.NumberFormat("en-US", { maximumFractionDigits: digits }));
+const fmt = (n: number, digits: 0 | 1 = 0) => FORMATS[digits]!.format(n);
 const withUnit = (n: Nutrient, value: number) =>
   `${fmt(value, n === "calories" ? 0 : 1)} ${NUTRIENT_UNITS[n]}`;
 
