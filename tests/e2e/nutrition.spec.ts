@@ -177,10 +177,10 @@ test("A parent reads one family member's intake against goals estimated from age
   await expect(
     page.getByText(/Robin, against goals estimated from the Dietary Guidelines \(age 8/),
   ).toBeVisible();
-  // One serving of today's meals (she is in every meal, at full portion) against an 8-year-old
-  // girl's 1,600 kcal.
-  await expect(page.getByText("1,600 kcal of 1,600 kcal")).toBeVisible();
-  await expect(page.getByRole("progressbar", { name: "Calories: goal reached" })).toBeVisible();
+  // Today's meals are for everyone, so she eats her default portion (half): 800 kcal against an
+  // 8-year-old girl's 1,600 kcal.
+  await expect(page.getByText("800 kcal of 1,600 kcal")).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Calories: progress" })).toBeVisible();
 });
 
 test.describe("on a phone", () => {

@@ -23,6 +23,7 @@ export type ScreenMember = {
   age: number | null;
   gender: string;
   activityLevel: string;
+  defaultPortionSize: number;
   isSelf: boolean;
 };
 
@@ -56,6 +57,7 @@ export async function readAnalysisScreen(
     age: m.age,
     gender: m.gender,
     activityLevel: m.activityLevel,
+    defaultPortionSize: m.defaultPortionSize,
     isSelf: m.userId === user.id,
   }));
   const asked = Number(params.get("member"));
@@ -69,7 +71,14 @@ export async function readAnalysisScreen(
   const nutrientParam = params.get("nutrient");
   const nutrient = isNutrient(nutrientParam) ? nutrientParam : "calories";
   const analysis = query.ok
-    ? await analyseHousehold(db, user.householdId, query.period, targets, member?.id)
+    ? await analyseHousehold(
+        db,
+        user.householdId,
+        query.period,
+        targets,
+        member?.id,
+        member?.defaultPortionSize,
+      )
     : null;
   return { query, members, member, nutrient, goals, targets, targetsSource, analysis };
 }
