@@ -113,6 +113,8 @@ export default [
   route("ai/calculate-nutrition", "routes/nutrition/ai.calculate-nutrition.ts"),
   route("api/ai/calculate-nutrition", "routes/nutrition/api/ai.calculate-nutrition.ts"),
   route("api/nutrition/calculate", "routes/nutrition/api/nutrition.calculate.ts"),
+  route("nutrition-analysis", "routes/nutrition/nutrition-analysis.tsx"),
+  route("nutrition-analysis/export.csv", "routes/nutrition/nutrition-analysis.export[.]csv.ts"),
   route("api/nutrition/daily-report", "routes/nutrition/api/nutrition.daily-report.ts"),
   route("api/nutrition/goals", "routes/nutrition/api/nutrition.goals.ts"),
   route("api/nutrition/recipe/:id", "routes/nutrition/api/nutrition.recipe.$id.ts"),

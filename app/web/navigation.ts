@@ -9,6 +9,7 @@ export const MAIN_NAV: readonly NavItem[] = [
 ];
 
 export const MORE_NAV: readonly NavItem[] = [
+  { label: "Nutrition Analysis", to: "/nutrition-analysis", flag: "nutrition_analysis_enabled" },
   { label: "Family", to: "/family" },
   { label: "Meal History", to: "/meal-planner/history" },
   { label: "Calendar Feed", to: "/meal-planner/calendar-feed" },

@@ -113,6 +113,12 @@ const MEMBER_PAGES: Record<string, (h: Household) => string[]> = {
     `/family/members/${member.id}/edit`,
     `/family/members/${member.id}/remove`,
   ],
+  "the nutrition analysis, its goals, a member's view and the print view": ({ member }) => [
+    "/nutrition-analysis",
+    "/nutrition-analysis?period=month&goals=1&nutrient=protein",
+    `/nutrition-analysis?member=${member.id}`,
+    "/nutrition-analysis?print=1",
+  ],
 };
 
 for (const [pages, paths] of Object.entries(MEMBER_PAGES)) {

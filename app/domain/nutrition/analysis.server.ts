@@ -23,9 +23,16 @@ export function servingOf(meal: Pick<CalendarMeal, "nutrition" | "dishes">): Par
   return out;
 }
 
-export function entryOf(meal: CalendarMeal, memberId?: number): AnalysisEntry {
+/**
+ * A meal as one person ate it. A member listed on the meal eats their stored portion (100 % when none is
+ * stored); a meal for everyone lists no one, and a member eats their default portion of it — the same
+ * rule as the planner's calories per member.
+ */
+export function entryOf(meal: CalendarMeal, memberId?: number, defaultPortion = 100): AnalysisEntry {
   const serving = servingOf(meal);
-  const portion = memberId === undefined ? 100 : (meal.portions[String(memberId)] ?? 100);
+  const listed = memberId !== undefined && meal.memberIds.includes(memberId);
+  const portion =
+    memberId === undefined ? 100 : listed ? (meal.portions[String(memberId)] ?? 100) : defaultPortion;
   const nutrition = Object.fromEntries(
     NUTRIENTS.map((n) => [n, serving[n] == null ? null : (serving[n]! * portion) / 100]),
   ) as Partial<NutritionValues>;
@@ -39,6 +46,8 @@ export async function analyseHousehold(
   period: Period,
   targets: Targets,
   memberId?: number,
+  /** The member's default portion (percent), for the meals that list no one. */
+  defaultPortion = 100,
 ): Promise<Analysis> {
   const meals = await listMeals(db, householdId, {
     from: period.from,
@@ -46,7 +55,7 @@ export async function analyseHousehold(
     ...(memberId !== undefined ? { memberIds: [memberId] } : {}),
   });
   return analyse(
-    meals.map((meal) => entryOf(meal, memberId)),
+    meals.map((meal) => entryOf(meal, memberId, defaultPortion)),
     targets,
     period,
   );
