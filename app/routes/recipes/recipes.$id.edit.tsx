@@ -77,6 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       now: new Date(),
       imageId,
       removeImage: post.removeImage,
+      computeNutrition: true,
     });
   } catch (error) {
     return replyToError(submission, error, {

@@ -43,7 +43,11 @@ export async function action({ request }: ActionFunctionArgs) {
   let id: number;
   try {
     const imageId = post.image ? await saveRecipeImage(database, user.householdId, post.image) : null;
-    id = await createRecipe(database, user, submission.value as RecipeInput, { now: new Date(), imageId });
+    id = await createRecipe(database, user, submission.value as RecipeInput, {
+      now: new Date(),
+      imageId,
+      computeNutrition: true,
+    });
   } catch (error) {
     return replyToError(submission, error, { hideFields: post.refusal.hideFields });
   }

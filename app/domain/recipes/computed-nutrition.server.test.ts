@@ -1,0 +1,88 @@
+import { expect, test } from "vitest";
+import { describeEachBackend } from "../../../tests/support/db";
+import { registerUser } from "../accounts/users.server";
+import { createRecipe, getRecipe, updateRecipe } from "./recipes.server";
+import { RecipeSchema } from "./schemas";
+
+const now = new Date("2026-11-28T10:00:00Z");
+let n = 0;
+const account = (db: Parameters<typeof registerUser>[0]) =>
+  registerUser(db, {
+    name: "Cook",
+    email: `computed-${Date.now()}-${n++}@example.com`,
+    password: "password-123",
+    now,
+  });
+
+const rice = (extra: Record<string, unknown> = {}) =>
+  RecipeSchema.parse({
+    name: "Rice bowl",
+    servings: 2,
+    ingredient_lines: "200 g white rice\n2 large eggs\nsalt to taste",
+    instructions: "Cook.",
+    ...extra,
+  });
+
+describeEachBackend("nutrition computed from the ingredients on save", (ctx) => {
+  test("without typed values a page save computes them per serving and lists what was not counted", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const id = await createRecipe(db, user, rice(), { now, computeNutrition: true });
+    const r = await getRecipe(db, user, id);
+    expect(r.nutritionSource).toBe("computed");
+    expect(r.nutrition.calories).toBeGreaterThan(300);
+    expect(r.nutrition.protein).toBeGreaterThan(5);
+    expect(r.nutritionUnmatched).toEqual(["salt"]);
+
+    // Halving the servings doubles the values per serving.
+    await updateRecipe(db, user, id, rice({ servings: 1 }), { now });
+    const again = await getRecipe(db, user, id);
+    expect(again.nutritionSource).toBe("computed");
+    expect(Math.round(again.nutrition.calories ?? 0)).toBeCloseTo(
+      Math.round((r.nutrition.calories ?? 0) * 2),
+      -1,
+    );
+
+    // More ingredients: recomputed.
+    await updateRecipe(
+      db,
+      user,
+      id,
+      rice({ servings: 1, ingredient_lines: "400 g white rice\n2 large eggs" }),
+      { now },
+    );
+    const more = await getRecipe(db, user, id);
+    expect(more.nutrition.calories).toBeGreaterThan(again.nutrition.calories ?? 0);
+    expect(more.nutritionUnmatched).toEqual([]);
+  });
+
+  test("typed values win and stay 'manual'; clearing them goes back to computed", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const id = await createRecipe(db, user, rice({ nutrition_info: { calories: "500" } }), {
+      now,
+      computeNutrition: true,
+    });
+    const typed = await getRecipe(db, user, id);
+    expect(typed.nutritionSource).toBe("manual");
+    expect(typed.nutrition).toMatchObject({ calories: 500, protein: null });
+    expect(typed.nutritionUnmatched).toEqual([]);
+
+    await updateRecipe(db, user, id, rice(), { now, computeNutrition: true });
+    const computed = await getRecipe(db, user, id);
+    expect(computed.nutritionSource).toBe("computed");
+    expect(computed.nutrition.calories).not.toBe(500);
+  });
+
+  test("nothing counted: no nutrition; without the option (the API) nothing is computed", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const none = await createRecipe(db, user, rice({ ingredient_lines: "salt to taste" }), {
+      now,
+      computeNutrition: true,
+    });
+    expect((await getRecipe(db, user, none)).nutritionSource).toBeNull();
+    const api = await createRecipe(db, user, rice(), { now });
+    expect((await getRecipe(db, user, api)).nutrition.calories).toBeNull();
+  });
+});
