@@ -56,8 +56,12 @@ export async function computeNutrition(
   return computeNutritionWith(await getFoodIndex(db), input);
 }
 
+/** Typed values that are exactly the computed ones (the form's Calculate filled them in) stay computed. */
+const sameAsComputed = (input: RecipeForSave, computed: ComputedNutrition | null) =>
+  computed !== null && NUTRIENTS.every((k) => input.nutrition_info[k] === computed.values[k]);
+
 function recipeColumns(input: RecipeForSave, computed: ComputedNutrition | null = null) {
-  const anyNutrition = hasManualNutrition(input);
+  const anyNutrition = hasManualNutrition(input) && !sameAsComputed(input, computed);
   const n = anyNutrition || !computed ? input.nutrition_info : computed.values;
   const source = anyNutrition ? (input.nutrition_source ?? "manual") : computed ? "computed" : null;
   return {
@@ -116,8 +120,7 @@ export async function createRecipe(
   input: RecipeForSave,
   options: SaveOptions,
 ): Promise<number> {
-  const computed =
-    options.computeNutrition && !hasManualNutrition(input) ? await computeNutrition(db, input) : null;
+  const computed = options.computeNutrition ? await computeNutrition(db, input) : null;
   // Inside a caller's transaction (an import saving the picture too) it joins it.
   return inTransaction(db, async (trx) => {
     const { id } = await trx
@@ -148,16 +151,15 @@ export async function updateRecipe(
   options: SaveOptions,
 ): Promise<void> {
   await assertEditable(db, viewer, id);
-  let computed: ComputedNutrition | null = null;
-  if (!hasManualNutrition(input)) {
-    const stored = await db
-      .selectFrom("recipes")
-      .select("nutrition_source")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (options.computeNutrition || stored?.nutrition_source === "computed")
-      computed = await computeNutrition(db, input);
-  }
+  const stored = await db
+    .selectFrom("recipes")
+    .select("nutrition_source")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  const computed =
+    options.computeNutrition || stored?.nutrition_source === "computed"
+      ? await computeNutrition(db, input)
+      : null;
   await db.transaction().execute(async (trx) => {
     const image =
       options.imageId !== undefined && options.imageId !== null

@@ -73,6 +73,13 @@ describeEachBackend("nutrition computed from the ingredients on save", (ctx) => 
     const computed = await getRecipe(db, user, id);
     expect(computed.nutritionSource).toBe("computed");
     expect(computed.nutrition.calories).not.toBe(500);
+
+    // The form's Calculate filled in exactly the computed values: saved, they stay computed.
+    const filled = Object.fromEntries(
+      Object.entries(computed.nutrition).map(([k, v]) => [k, v === null ? "" : String(v)]),
+    );
+    await updateRecipe(db, user, id, rice({ nutrition_info: filled }), { now, computeNutrition: true });
+    expect((await getRecipe(db, user, id)).nutritionSource).toBe("computed");
   });
 
   test("nothing counted: no nutrition; without the option (the API) nothing is computed", async () => {
