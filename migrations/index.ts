@@ -10,6 +10,7 @@ import * as eventChainOneUpdate from "./2026-11-25T0900-event-chain-one-update";
 import * as recipeFacts from "./2026-11-26T0900-recipe-facts";
 import * as foodTable from "./2026-11-27T0900-food-table";
 import * as nutritionGoals from "./2026-11-27T0900-nutrition-goals";
+import * as recipeNutritionUnmatched from "./2026-11-28T0900-recipe-nutrition-unmatched";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0900-recipe-facts": recipeFacts,
   "2026-11-27T0900-food-table": foodTable,
   "2026-11-27T0900-nutrition-goals": nutritionGoals,
+  "2026-11-28T0900-recipe-nutrition-unmatched": recipeNutritionUnmatched,
 };

@@ -201,6 +201,8 @@ export interface RecipesTable {
   fiber: Numeric;
   sugar: Numeric;
   nutrition_source: NutritionSource | null;
+  /** With computed nutrition: the ingredient names it could not count; otherwise null. */
+  nutrition_unmatched: JSONColumnType<string[] | null, string | null | undefined, string | null>;
   image_id: number | null;
   source_url: string | null;
   licence: string | null;

@@ -4,6 +4,10 @@
 // Nothing is stored here.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import type { Kysely } from "kysely";
+import type { DB } from "~/db/schema";
+import { CALCULATE_LIMITS, calculateNutrition } from "~/domain/nutrition/calculate.server";
+import { NUTRIENTS, type Nutrient } from "~/domain/nutrition/constants";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_PIXELS_ERROR,
@@ -64,3 +68,46 @@ export async function readRecipeForm(request: Request): Promise<RecipeFormPost> 
 /** A page's answer (the kit's) with whether the chosen picture was dropped and must be chosen again. */
 export const withImageDropped = <T>(answer: DataWithResponseInit<T>, imageDropped: boolean) =>
   data({ ...answer.data, imageDropped }, answer.init ?? undefined);
+
+/** The form's texts 'Calculate' reads: the ingredient rows, any pasted lines not yet added, the servings. */
+export type CalculateFormInput = {
+  ingredients: { quantity: string; unit: string; name: string }[];
+  ingredient_lines: string;
+  servings: string;
+};
+
+/**
+ * 'Calculate' (docs/decisions/032-food-table-and-matching.md): the nutrition per serving of the form's
+ * ingredients as the nutrition fields' texts, to fill them in (nothing is saved); null when nothing
+ * could be counted.
+ */
+export async function calculateFormNutrition(
+  database: Kysely<DB>,
+  form: CalculateFormInput,
+): Promise<Record<Nutrient, string> | null> {
+  const items = [
+    ...form.ingredients
+      .filter((row) => row.name.trim() !== "")
+      .map((row) => `${row.quantity} ${row.unit} ${row.name}`.replace(/\s+/g, " ").trim()),
+    ...form.ingredient_lines
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  ]
+    .map((line) => line.slice(0, CALCULATE_LIMITS.text))
+    .slice(0, CALCULATE_LIMITS.ingredients);
+  if (items.length === 0) return null;
+  const servings = Number(form.servings);
+  const result = await calculateNutrition(database, {
+    ingredients: items,
+    servings:
+      Number.isInteger(servings) && servings >= 1 && servings <= CALCULATE_LIMITS.servings ? servings : 1,
+  });
+  if (result.perServing.calories === null) return null;
+  return Object.fromEntries(
+    NUTRIENTS.map((n) => {
+      const v = result.perServing[n];
+      return [n, v === null ? "" : String(Math.round(v * 10) / 10)];
+    }),
+  ) as Record<Nutrient, string>;
+}

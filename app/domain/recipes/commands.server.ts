@@ -5,13 +5,65 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { User } from "../accounts/users.server";
+import { ingredientOf } from "../nutrition/calculate.server";
+import type { NutritionValues } from "../nutrition/constants";
+import type { FoodIndex } from "../nutrition/food-matching";
+import { getFoodIndex } from "../nutrition/food-table.server";
+import { recipeNutrition } from "../nutrition/recipe-nutrition";
 import { assertEditable, getReadable, type Viewer } from "./access.server";
 import { NUTRIENTS } from "./constants";
 import type { RecipeForSave } from "./schemas";
 
-function recipeColumns(input: RecipeForSave) {
-  const n = input.nutrition_info;
-  const anyNutrition = NUTRIENTS.some((k) => n[k] !== null);
+/** Per-serving values computed from the ingredient lines, and the names the food table could not count. */
+export type ComputedNutrition = { values: NutritionValues; unmatched: string[] };
+
+const oneDecimal = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
+
+/** Whether the user typed any nutrient: typed values always win over computed ones. */
+export function hasManualNutrition(input: Pick<RecipeForSave, "nutrition_info">): boolean {
+  return NUTRIENTS.some((k) => input.nutrition_info[k] !== null);
+}
+
+/**
+ * The recipe's nutrition per serving from its ingredients with the food table
+ * (docs/decisions/032-food-table-and-matching.md); null when nothing could be counted.
+ */
+export function computeNutritionWith(
+  index: FoodIndex,
+  input: Pick<RecipeForSave, "ingredients" | "servings">,
+): ComputedNutrition | null {
+  const result = recipeNutrition(
+    index,
+    input.ingredients.map((line) => ({
+      ...ingredientOf({ name: line.name, quantity: line.quantity, unit: line.unit }),
+      ...(line.quantity_max != null ? { quantity_max: line.quantity_max } : {}),
+    })),
+    Math.max(1, input.servings),
+  );
+  const values = Object.fromEntries(
+    NUTRIENTS.map((n) => [n, oneDecimal(result.perServing[n])]),
+  ) as NutritionValues;
+  if (values.calories === null) return null;
+  return { values, unmatched: result.notCounted };
+}
+
+/** As computeNutritionWith, loading the food index first (before any transaction is opened). */
+export async function computeNutrition(
+  db: Kysely<DB>,
+  input: Pick<RecipeForSave, "ingredients" | "servings">,
+): Promise<ComputedNutrition | null> {
+  if (input.ingredients.length === 0) return null;
+  return computeNutritionWith(await getFoodIndex(db), input);
+}
+
+/** Typed values that are exactly the computed ones (the form's Calculate filled them in) stay computed. */
+const sameAsComputed = (input: RecipeForSave, computed: ComputedNutrition | null) =>
+  computed !== null && NUTRIENTS.every((k) => input.nutrition_info[k] === computed.values[k]);
+
+function recipeColumns(input: RecipeForSave, computed: ComputedNutrition | null = null) {
+  const anyNutrition = hasManualNutrition(input) && !sameAsComputed(input, computed);
+  const n = anyNutrition || !computed ? input.nutrition_info : computed.values;
+  const source = anyNutrition ? (input.nutrition_source ?? "manual") : computed ? "computed" : null;
   return {
     name: input.name,
     description: input.description,
@@ -31,7 +83,8 @@ function recipeColumns(input: RecipeForSave) {
     fat: n.fat,
     fiber: n.fiber,
     sugar: n.sugar,
-    nutrition_source: anyNutrition ? (input.nutrition_source ?? "manual") : null,
+    nutrition_source: source,
+    nutrition_unmatched: source === "computed" && computed ? JSON.stringify(computed.unmatched) : null,
   };
 }
 
@@ -50,7 +103,16 @@ async function writeRows(trx: Kysely<DB>, recipeId: number, input: RecipeForSave
       .execute();
 }
 
-export type SaveOptions = { imageId?: number | null; removeImage?: boolean; now: Date };
+export type SaveOptions = {
+  imageId?: number | null;
+  removeImage?: boolean;
+  now: Date;
+  /**
+   * Without typed values, compute the nutrition from the ingredients (the recipe pages and the starter
+   * library ask for it). An update of a recipe whose nutrition was computed recomputes it either way.
+   */
+  computeNutrition?: boolean;
+};
 
 export async function createRecipe(
   db: Kysely<DB>,
@@ -58,12 +120,13 @@ export async function createRecipe(
   input: RecipeForSave,
   options: SaveOptions,
 ): Promise<number> {
+  const computed = options.computeNutrition ? await computeNutrition(db, input) : null;
   // Inside a caller's transaction (an import saving the picture too) it joins it.
   return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto("recipes")
       .values({
-        ...recipeColumns(input),
+        ...recipeColumns(input, computed),
         household_id: author.householdId,
         author_id: author.id,
         author_name: author.name,
@@ -88,6 +151,15 @@ export async function updateRecipe(
   options: SaveOptions,
 ): Promise<void> {
   await assertEditable(db, viewer, id);
+  const stored = await db
+    .selectFrom("recipes")
+    .select("nutrition_source")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  const computed =
+    options.computeNutrition || stored?.nutrition_source === "computed"
+      ? await computeNutrition(db, input)
+      : null;
   await db.transaction().execute(async (trx) => {
     const image =
       options.imageId !== undefined && options.imageId !== null
@@ -97,7 +169,7 @@ export async function updateRecipe(
           : {};
     await trx
       .updateTable("recipes")
-      .set({ ...recipeColumns(input), ...image, updated_at: options.now })
+      .set({ ...recipeColumns(input, computed), ...image, updated_at: options.now })
       .where("id", "=", id)
       .execute();
     await writeRows(trx, id, input);

@@ -41,6 +41,8 @@ export type Recipe = RecipeSummary & {
   notes: string;
   nutrition: Nutrition;
   nutritionSource: "manual" | "computed" | "ai" | null;
+  /** With computed nutrition: the ingredient names the food table could not count. */
+  nutritionUnmatched: string[];
   sourceUrl: string | null;
   licence: string | null;
   ingredients: RecipeIngredient[];
@@ -233,6 +235,7 @@ export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Pro
       "r.fiber",
       "r.sugar",
       "r.nutrition_source",
+      "r.nutrition_unmatched",
       "r.source_url",
       "r.licence",
       "r.created_at",
@@ -272,6 +275,7 @@ export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Pro
       sugar: row.sugar,
     },
     nutritionSource: row.nutrition_source,
+    nutritionUnmatched: row.nutrition_unmatched ?? [],
     sourceUrl: row.source_url,
     licence: row.licence,
     ingredients: ingredients.map((i) => ({

@@ -7,6 +7,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema";
+import type { FoodIndex } from "../nutrition/food-matching";
+import { getFoodIndex } from "../nutrition/food-table.server";
+import { computeNutritionWith, hasManualNutrition } from "./commands.server";
 import { type DraftResult, recipeFromDraft } from "./import";
 import { stripInlineMarkdown } from "./plain-text";
 import { readRecipeFromJsonLd } from "./schema-org";
@@ -18,7 +21,7 @@ export const STARTER_AUTHOR = "Public-domain recipes";
  * The revision of what is derived from the starter file (docs/recipe-facts.md). Raise it when those
  * rules change: the next start re-derives the library of an install loaded with an older one.
  */
-export const STARTER_REVISION = 1;
+export const STARTER_REVISION = 2; // 2: nutrition computed from the ingredients
 
 type StarterRecipe = { recipe: RecipeForSave; author: string; key: string };
 
@@ -45,9 +48,36 @@ async function readStarterFile(file: string, limit?: number): Promise<StarterRec
   });
 }
 
-/** The columns the file decides (everything but ids, pictures and the household's own data). */
-function fileColumns({ recipe, author }: StarterRecipe) {
+/**
+ * Nutrition per serving: the file's own values when it states any, otherwise computed from the
+ * ingredients with the food table, so a new household's planner shows calories from day one.
+ */
+function nutritionColumns(recipe: RecipeForSave, index: FoodIndex) {
+  if (hasManualNutrition(recipe))
+    return { ...recipe.nutrition_info, nutrition_source: "manual" as const, nutrition_unmatched: null };
+  const computed = computeNutritionWith(index, recipe);
+  if (!computed)
+    return {
+      calories: null,
+      protein: null,
+      carbs: null,
+      fat: null,
+      fiber: null,
+      sugar: null,
+      nutrition_source: null,
+      nutrition_unmatched: null,
+    };
   return {
+    ...computed.values,
+    nutrition_source: "computed" as const,
+    nutrition_unmatched: JSON.stringify(computed.unmatched),
+  };
+}
+
+/** The columns the file decides (everything but ids, pictures and the household's own data). */
+function fileColumns({ recipe, author }: StarterRecipe, index: FoodIndex) {
+  return {
+    ...nutritionColumns(recipe, index),
     author_name: author,
     name: recipe.name,
     description: recipe.description,
@@ -114,6 +144,7 @@ export async function seedStarterRecipes(
     return 0;
   }
   const recipes = await readStarterFile(options.file ?? STARTER_FILE, options.limit);
+  const index = await getFoodIndex(db); // before the transaction: none is held while the index is built
   await db.transaction().execute(async (trx) => {
     // In chunks: one statement per table and chunk keeps the first start quick.
     for (let start = 0; start < recipes.length; start += 100) {
@@ -122,7 +153,7 @@ export async function seedStarterRecipes(
         .insertInto("recipes")
         .values(
           chunk.map((starter) => ({
-            ...fileColumns(starter),
+            ...fileColumns(starter, index),
             household_id: null,
             author_id: null,
             is_public: true,
@@ -160,11 +191,12 @@ export async function refreshStarterRecipes(
   const recipes = (await readStarterFile(options.file ?? STARTER_FILE, options.limit)).filter((r) =>
     idByKey.has(r.key),
   );
+  const index = await getFoodIndex(db);
   await db.transaction().execute(async (trx) => {
     for (const starter of recipes) {
       await trx
         .updateTable("recipes")
-        .set({ ...fileColumns(starter), updated_at: options.now })
+        .set({ ...fileColumns(starter, index), updated_at: options.now })
         .where("id", "=", idByKey.get(starter.key)!)
         .execute();
     }

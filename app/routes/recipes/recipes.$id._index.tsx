@@ -121,6 +121,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       canEdit: recipe.canEdit,
       notes: recipe.notes,
       nutrition: recipe.nutrition,
+      nutritionSource: recipe.nutritionSource,
+      nutritionUnmatched: recipe.nutritionUnmatched,
       sourceUrl: isWebAddress(recipe.sourceUrl) ? recipe.sourceUrl : null,
       licence: recipe.licence,
       ingredients: recipe.ingredients.map((i) => ({

@@ -23,7 +23,7 @@ import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
 import { invalidForm, notFound as pageNotFound, replyToError } from "~/web/page-action.server";
-import { readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
+import { calculateFormNutrition, readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.recipe.name} | Family Meal Planner` : "Edit Recipe | Family Meal Planner" },
@@ -64,7 +64,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, recipe } = await editableRecipe(request, params.id);
   const post = await readRecipeForm(request);
   if (post.kind === "draft") {
-    const draft = applyFormIntent(formValuesFromPayload(post.payload), readFormIntent(post.intent));
+    let draft = applyFormIntent(formValuesFromPayload(post.payload), readFormIntent(post.intent));
+    // 'Calculate' fills the nutrition fields from the ingredients; nothing is saved.
+    if (post.intent === "calculate") {
+      const computed = await calculateFormNutrition(await db(), draft);
+      if (computed) draft = { ...draft, nutrition_info: computed };
+    }
     return data<RecipeFormAnswer>({ result: null, draft, imageDropped: post.imageDropped });
   }
   const { submission } = post;
@@ -77,6 +82,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       now: new Date(),
       imageId,
       removeImage: post.removeImage,
+      computeNutrition: true,
     });
   } catch (error) {
     return replyToError(submission, error, {

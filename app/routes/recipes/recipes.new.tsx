@@ -20,7 +20,7 @@ import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
 import { invalidForm, replyToError } from "~/web/page-action.server";
-import { readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
+import { calculateFormNutrition, readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Create Recipe | Family Meal Planner" }];
 
@@ -33,7 +33,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const post = await readRecipeForm(request);
   if (post.kind === "draft") {
-    const draft = applyFormIntent(formValuesFromPayload(post.payload), readFormIntent(post.intent));
+    let draft = applyFormIntent(formValuesFromPayload(post.payload), readFormIntent(post.intent));
+    // 'Calculate' fills the nutrition fields from the ingredients; nothing is saved.
+    if (post.intent === "calculate") {
+      const computed = await calculateFormNutrition(await db(), draft);
+      if (computed) draft = { ...draft, nutrition_info: computed };
+    }
     return data<RecipeFormAnswer>({ result: null, draft, imageDropped: post.imageDropped });
   }
   const { submission } = post;
@@ -43,7 +48,11 @@ export async function action({ request }: ActionFunctionArgs) {
   let id: number;
   try {
     const imageId = post.image ? await saveRecipeImage(database, user.householdId, post.image) : null;
-    id = await createRecipe(database, user, submission.value as RecipeInput, { now: new Date(), imageId });
+    id = await createRecipe(database, user, submission.value as RecipeInput, {
+      now: new Date(),
+      imageId,
+      computeNutrition: true,
+    });
   } catch (error) {
     return replyToError(submission, error, { hideFields: post.refusal.hideFields });
   }

@@ -50,13 +50,28 @@ function nutrientValue(name: Nutrient, value: number | null) {
   return unit === "kcal" ? `${formatQuantity(value)} kcal` : `${formatQuantity(value)} ${unit}`;
 }
 
-export function NutritionSection({ nutrition }: { nutrition: ShownRecipe["nutrition"] }) {
+const SOURCE_TAGS = {
+  manual: "Manually entered",
+  computed: "Computed from ingredients",
+  ai: "Estimated by AI",
+} as const;
+
+export function NutritionSection({
+  nutrition,
+  source = null,
+  unmatched = [],
+}: {
+  nutrition: ShownRecipe["nutrition"];
+  source?: ShownRecipe["nutritionSource"];
+  unmatched?: string[];
+}) {
   const unknown = NUTRIENTS.some((n) => nutrition[n] === null);
   return (
     <section className={css.section} aria-labelledby="nutrition-title">
       <h2 id="nutrition-title" className={css.subtitle}>
         Nutrition per serving
       </h2>
+      {source ? <p className={css.muted}>{SOURCE_TAGS[source]}</p> : null}
       <dl className={css.nutrition}>
         {NUTRIENTS.map((n) => (
           <div key={n} className={css.fact}>
@@ -66,6 +81,9 @@ export function NutritionSection({ nutrition }: { nutrition: ShownRecipe["nutrit
         ))}
       </dl>
       {unknown ? <p className={css.muted}>— means the value is not known for this recipe.</p> : null}
+      {source === "computed" && unmatched.length > 0 ? (
+        <p className={css.muted}>Not counted: {unmatched.join(", ")}</p>
+      ) : null}
     </section>
   );
 }

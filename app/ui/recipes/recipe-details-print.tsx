@@ -45,7 +45,11 @@ export function RecipePrintView({ recipe, servings }: { recipe: ShownRecipe; ser
       </ul>
       <h2 className={css.subtitle}>Instructions</h2>
       <Steps instructions={recipe.instructions} />
-      <NutritionSection nutrition={recipe.nutrition} />
+      <NutritionSection
+        nutrition={recipe.nutrition}
+        source={recipe.nutritionSource}
+        unmatched={recipe.nutritionUnmatched}
+      />
       {recipe.notes ? (
         <>
           <h2 className={css.subtitle}>Notes</h2>

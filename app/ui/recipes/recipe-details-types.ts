@@ -24,6 +24,10 @@ export type ShownRecipe = {
   canEdit: boolean;
   notes: string;
   nutrition: Record<Nutrient, number | null>;
+  /** Where the values came from: typed in, computed from the ingredients, or estimated by AI. */
+  nutritionSource?: "manual" | "computed" | "ai" | null;
+  /** With computed values: the ingredients the food table could not count. */
+  nutritionUnmatched?: string[];
   /** Only a web address (http or https); anything else is not linked. */
   sourceUrl: string | null;
   licence: string | null;

@@ -132,7 +132,11 @@ export function RecipeDetailView(props: {
         </section>
       </div>
 
-      <NutritionSection nutrition={recipe.nutrition} />
+      <NutritionSection
+        nutrition={recipe.nutrition}
+        source={recipe.nutritionSource}
+        unmatched={recipe.nutritionUnmatched}
+      />
 
       {recipe.notes ? (
         <section className={css.section} aria-labelledby="notes-title">

@@ -124,11 +124,15 @@ export function NutritionSection({ values, errorsOf }: SectionProps) {
   return (
     <fieldset className={css.formSection}>
       <legend className={css.formLegend}>Nutrition Information</legend>
-      <p className={formStyles.hint}>Per serving. Leave a value empty when you do not know it.</p>
+      <p className={formStyles.hint}>
+        Per serving. Leave the values empty to have them computed from the ingredients when you save, or press
+        Calculate to see them first.
+      </p>
       <div className={css.fieldGrid}>
         {NUTRIENTS.map((n) => (
           <NumberField
-            key={n}
+            // Keyed by the value too: a Calculate answer refills the fields with JavaScript on as well.
+            key={`${n}:${values.nutrition_info[n]}`}
             name={`nutrition_info.${n}`}
             label={`${NUTRIENT_LABELS[n]} (${NUTRIENT_UNITS[n]})`}
             defaultValue={values.nutrition_info[n]}
@@ -138,6 +142,9 @@ export function NutritionSection({ values, errorsOf }: SectionProps) {
           />
         ))}
       </div>
+      <button type="submit" name="intent" value="calculate" formNoValidate className={css.secondaryButton}>
+        Calculate
+      </button>
     </fieldset>
   );
 }

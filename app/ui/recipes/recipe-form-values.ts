@@ -97,6 +97,7 @@ export function recipeFormValues(recipe: {
   isPublic: boolean;
   notes: string;
   nutrition: Record<Nutrient, number | null>;
+  nutritionSource?: string | null;
   ingredients: {
     quantity: number | null;
     quantity_max: number | null;
@@ -120,8 +121,15 @@ export function recipeFormValues(recipe: {
     tags: recipe.tags.join(", "),
     is_public: recipe.isPublic,
     notes: recipe.notes,
+    // Computed values are not the user's: the fields stay blank so a save recomputes them from the
+    // ingredients instead of freezing them as typed ones.
     nutrition_info: Object.fromEntries(
-      NUTRIENTS.map((n) => [n, recipe.nutrition[n] === null ? "" : String(recipe.nutrition[n])]),
+      NUTRIENTS.map((n) => [
+        n,
+        recipe.nutrition[n] === null || recipe.nutritionSource === "computed"
+          ? ""
+          : String(recipe.nutrition[n]),
+      ]),
     ) as Record<Nutrient, string>,
     ingredients: withBlankRow(
       recipe.ingredients.map((i) => ({

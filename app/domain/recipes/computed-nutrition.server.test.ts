@@ -1,0 +1,117 @@
+import { expect, test } from "vitest";
+import { describeEachBackend } from "../../../tests/support/db";
+import { registerUser } from "../accounts/users.server";
+import { createRecipe, getRecipe, updateRecipe } from "./recipes.server";
+import { RecipeSchema } from "./schemas";
+import { seedStarterRecipes } from "./starter.server";
+
+const now = new Date("2026-11-28T10:00:00Z");
+let n = 0;
+const account = (db: Parameters<typeof registerUser>[0]) =>
+  registerUser(db, {
+    name: "Cook",
+    email: `computed-${Date.now()}-${n++}@example.com`,
+    password: "password-123",
+    now,
+  });
+
+const rice = (extra: Record<string, unknown> = {}) =>
+  RecipeSchema.parse({
+    name: "Rice bowl",
+    servings: 2,
+    ingredient_lines: "200 g white rice\n2 large eggs\nsalt to taste",
+    instructions: "Cook.",
+    ...extra,
+  });
+
+describeEachBackend("nutrition computed from the ingredients on save", (ctx) => {
+  test("without typed values a page save computes them per serving and lists what was not counted", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const id = await createRecipe(db, user, rice(), { now, computeNutrition: true });
+    const r = await getRecipe(db, user, id);
+    expect(r.nutritionSource).toBe("computed");
+    expect(r.nutrition.calories).toBeGreaterThan(300);
+    expect(r.nutrition.protein).toBeGreaterThan(5);
+    expect(r.nutritionUnmatched).toEqual(["salt"]);
+
+    // Halving the servings doubles the values per serving.
+    await updateRecipe(db, user, id, rice({ servings: 1 }), { now });
+    const again = await getRecipe(db, user, id);
+    expect(again.nutritionSource).toBe("computed");
+    expect(Math.round(again.nutrition.calories ?? 0)).toBeCloseTo(
+      Math.round((r.nutrition.calories ?? 0) * 2),
+      -1,
+    );
+
+    // More ingredients: recomputed.
+    await updateRecipe(
+      db,
+      user,
+      id,
+      rice({ servings: 1, ingredient_lines: "400 g white rice\n2 large eggs" }),
+      { now },
+    );
+    const more = await getRecipe(db, user, id);
+    expect(more.nutrition.calories).toBeGreaterThan(again.nutrition.calories ?? 0);
+    expect(more.nutritionUnmatched).toEqual([]);
+  });
+
+  test("typed values win and stay 'manual'; clearing them goes back to computed", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const id = await createRecipe(db, user, rice({ nutrition_info: { calories: "500" } }), {
+      now,
+      computeNutrition: true,
+    });
+    const typed = await getRecipe(db, user, id);
+    expect(typed.nutritionSource).toBe("manual");
+    expect(typed.nutrition).toMatchObject({ calories: 500, protein: null });
+    expect(typed.nutritionUnmatched).toEqual([]);
+
+    await updateRecipe(db, user, id, rice(), { now, computeNutrition: true });
+    const computed = await getRecipe(db, user, id);
+    expect(computed.nutritionSource).toBe("computed");
+    expect(computed.nutrition.calories).not.toBe(500);
+
+    // The form's Calculate filled in exactly the computed values: saved, they stay computed.
+    const filled = Object.fromEntries(
+      Object.entries(computed.nutrition).map(([k, v]) => [k, v === null ? "" : String(v)]),
+    );
+    await updateRecipe(db, user, id, rice({ nutrition_info: filled }), { now, computeNutrition: true });
+    expect((await getRecipe(db, user, id)).nutritionSource).toBe("computed");
+  });
+
+  test("nothing counted: no nutrition; without the option (the API) nothing is computed", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const none = await createRecipe(db, user, rice({ ingredient_lines: "salt to taste" }), {
+      now,
+      computeNutrition: true,
+    });
+    expect((await getRecipe(db, user, none)).nutritionSource).toBeNull();
+    const api = await createRecipe(db, user, rice(), { now });
+    expect((await getRecipe(db, user, api)).nutrition.calories).toBeNull();
+  });
+});
+
+describeEachBackend("the starter library's nutrition", (ctx) => {
+  test("all 405 starter recipes load with nutrition computed, in one pass over the food table", async () => {
+    const { db } = ctx();
+    await db.deleteFrom("recipes").where("starter_key", "is not", null).execute();
+    const started = performance.now();
+    const added = await seedStarterRecipes(db, { now });
+    const took = performance.now() - started;
+    expect(added).toBe(405);
+    const rows = await db
+      .selectFrom("recipes")
+      .select(["calories", "nutrition_source", "nutrition_unmatched"])
+      .where("starter_key", "is not", null)
+      .execute();
+    const computed = rows.filter((r) => r.nutrition_source === "computed");
+    // Most starter recipes name enough the food table knows (345 of 405 when written).
+    expect(computed.length).toBeGreaterThan(300);
+    expect(computed.every((r) => r.calories !== null && Array.isArray(r.nutrition_unmatched))).toBe(true);
+    console.info(`seeded 405 starter recipes with nutrition in ${Math.round(took)} ms`);
+  }, 60_000);
+});
