@@ -497,6 +497,16 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The cookie header after `response`: what the browser would send next (a remembered view, say). */
+export function nextCookie(cookie: string, response: Response): string {
+  const jar = new Map(cookie.split("; ").map((pair) => [pair.split("=")[0]!, pair] as const));
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0]!;
+    jar.set(pair.split("=")[0]!, pair);
+  }
+  return [...jar.values()].join("; ");
+}
+
 const cookiePairs = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]!);
 
 /** Signs in through the login form (CSRF cookie and field, like a browser without JavaScript). */
@@ -583,8 +593,13 @@ export async function benchPlannerServer(print: Print, dataDir: string, user: Se
   const { base, stop } = await startServer(dataDir, workers);
   let raw: ChildProcess | undefined;
   try {
-    const cookie = await signIn(base, user.email);
     const monthUrl = `${base}/meal-planner?view=month&date=${today()}`;
+    // As a browser: the first visit of ?view=month answers the remembered-view cookie (ADR 026), which
+    // the browser sends from then on; a page answered with a Set-Cookie is never kept by the page cache.
+    const signedIn = await signIn(base, user.email);
+    const first = await fetch(monthUrl, { headers: { Cookie: signedIn } });
+    await first.arrayBuffer();
+    const cookie = nextCookie(signedIn, first);
     const pageRes = await fetch(monthUrl, { headers: { Cookie: cookie, "Accept-Encoding": "identity" } });
     const html = await pageRes.text();
     if (pageRes.status !== 200 || !html.includes("Meal Planner"))
@@ -657,8 +672,9 @@ export async function benchPlannerServer(print: Print, dataDir: string, user: Se
   if (cluster <= workers) return;
   const clustered = await startServer(dataDir, cluster);
   try {
-    const cookie = await signIn(clustered.base, user.email);
     const url = `${clustered.base}/meal-planner?view=month&date=${today()}`;
+    const signedIn = await signIn(clustered.base, user.email);
+    const cookie = nextCookie(signedIn, await fetch(url, { headers: { Cookie: signedIn } }));
     const clusterMonth = await measureLoad(url, { Cookie: cookie });
     const clusterHealth = await measureLoad(`${clustered.base}/healthz`);
     print(`month page signed in, ${processes(cluster)} (WEB_CONCURRENCY=${cluster})`, loadRow(clusterMonth));
