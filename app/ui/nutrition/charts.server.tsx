@@ -130,16 +130,7 @@ export function dailyCaloriesSvg(days: DayValue[], target: number): string {
         axisBottom={{ tickValues: ticksOf(data.map((d) => d.day)), tickSize: 4 }}
         axisLeft={{ tickValues: 5, tickSize: 4 }}
         gridYValues={5}
-        markers={[
-          {
-            axis: "y",
-            value: target,
-            lineStyle: { stroke: TARGET_COLOUR, strokeWidth: 2, strokeDasharray: "6 4" },
-            legend: `Target ${target}`,
-            legendPosition: "top-right",
-            textStyle: { fill: TARGET_COLOUR, fontSize: 12 },
-          },
-        ]}
+        markers={[targetMarker(target)]}
         theme={theme}
         role="img"
       />,
@@ -148,6 +139,16 @@ export function dailyCaloriesSvg(days: DayValue[], target: number): string {
     ),
   );
 }
+
+/** The dashed line of a target, as the bars and the trend draw it. */
+const targetMarker = (target: number) => ({
+  axis: "y" as const,
+  value: target,
+  lineStyle: { stroke: TARGET_COLOUR, strokeWidth: 2, strokeDasharray: "6 4" },
+  legend: `Target ${target}`,
+  legendPosition: "top-right" as const,
+  textStyle: { fill: TARGET_COLOUR, fontSize: 12 },
+});
 
 /** One nutrient per day as a line, with its target dashed. */
 export function trendSvg(days: DayValue[], target: number, unit: string): string {
@@ -173,16 +174,7 @@ export function trendSvg(days: DayValue[], target: number, unit: string): string
         axisLeft={{ tickValues: 5, tickSize: 4, legend: unit, legendOffset: -44, legendPosition: "middle" }}
         gridYValues={5}
         enableGridX={false}
-        markers={[
-          {
-            axis: "y",
-            value: target,
-            lineStyle: { stroke: TARGET_COLOUR, strokeWidth: 2, strokeDasharray: "6 4" },
-            legend: `Target ${target}`,
-            legendPosition: "top-right",
-            textStyle: { fill: TARGET_COLOUR, fontSize: 12 },
-          },
-        ]}
+        markers={[targetMarker(target)]}
         theme={theme}
         role="img"
       />,
