@@ -11,6 +11,7 @@ import * as recipeFacts from "./2026-11-26T0900-recipe-facts";
 import * as foodTable from "./2026-11-27T0900-food-table";
 import * as nutritionGoals from "./2026-11-27T0900-nutrition-goals";
 import * as recipeNutritionUnmatched from "./2026-11-28T0900-recipe-nutrition-unmatched";
+import * as inventory from "./2026-11-29T0900-inventory";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0900-food-table": foodTable,
   "2026-11-27T0900-nutrition-goals": nutritionGoals,
   "2026-11-28T0900-recipe-nutrition-unmatched": recipeNutritionUnmatched,
+  "2026-11-29T0900-inventory": inventory,
 };

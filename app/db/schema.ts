@@ -316,6 +316,28 @@ export interface NutritionGoalsTable {
   updated_at: Generated<Date>;
 }
 
+/** A household's pantry row (migrations/2026-11-29T0900-inventory.ts). */
+export interface InventoryItemsTable {
+  id: Generated<number>;
+  household_id: number;
+  name: string;
+  category: string;
+  quantity: Numeric;
+  unit: string | null;
+  location: string | null;
+  purchase_date: string | null;
+  expiry_date: string | null;
+  brand: string | null;
+  price: Numeric;
+  low_stock_alert: Generated<boolean>;
+  low_stock_threshold: Generated<Numeric>;
+  notes: string | null;
+  barcode: string | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** The USDA SR Legacy food table (seed-data/usda): nutrients per 100 g, null where SR has no value. */
 export type FoodsTable = FoodNutritionValues & {
   ndb_no: string;
@@ -335,6 +357,7 @@ export interface FoodPortionsTable {
 
 export interface DB {
   nutrition_goals: NutritionGoalsTable;
+  inventory_items: InventoryItemsTable;
   foods: FoodsTable;
   food_portions: FoodPortionsTable;
   page_revisions: PageRevisionsTable;

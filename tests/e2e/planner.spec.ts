@@ -15,7 +15,6 @@ const CONFLICT =
 
 const iso = (d: Date) => format(d, "yyyy-MM-dd");
 const now = new Date();
-const TODAY = iso(now);
 const weekDay = (n: number) => iso(addDays(startOfWeek(now), n));
 const SUN = weekDay(0);
 const TUE = weekDay(2);
@@ -480,6 +479,9 @@ test("The dashboard shows today's meals and the prepared toggle persists", async
   request,
   visit,
 }) => {
+  // Read the clock when the story runs, not when the file loads: a run may cross midnight.
+  const clock = new Date();
+  const today = iso(clock);
   const me = await parent(page, request);
   const recipe = await request.post("/api/recipes", {
     headers: me.headers,
@@ -496,11 +498,11 @@ test("The dashboard shows today's meals and the prepared toggle persists", async
   await plan(request, me.headers, {
     title: "Porridge",
     meal_type: "breakfast",
-    date: TODAY,
+    date: today,
     description: "Oats and berries",
   });
-  await plan(request, me.headers, { title: "", recipe_id: recipeId, meal_type: "dinner", date: TODAY });
-  await plan(request, me.headers, { title: "Sandwiches", meal_type: "lunch", date: iso(addDays(now, 1)) });
+  await plan(request, me.headers, { title: "", recipe_id: recipeId, meal_type: "dinner", date: today });
+  await plan(request, me.headers, { title: "Sandwiches", meal_type: "lunch", date: iso(addDays(clock, 1)) });
 
   await visit("/");
   await expect(page.getByRole("link", { name: /Upcoming Meals/ })).toContainText("1");
