@@ -338,6 +338,41 @@ export interface InventoryItemsTable {
   updated_at: Generated<Date>;
 }
 
+/** A household's shopping list; at most one per household is current (migrations/2026-11-29T1000-shopping.ts). */
+export interface ShoppingListsTable {
+  id: Generated<number>;
+  household_id: number;
+  name: string;
+  budget: Numeric;
+  is_current: Generated<boolean>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** An item of a shopping list; `source_*` and `generated_range` tie generated items to the plan. */
+export interface ShoppingItemsTable {
+  id: Generated<number>;
+  list_id: number;
+  household_id: number;
+  name: string;
+  quantity: Numeric;
+  unit: string | null;
+  category: Generated<string>;
+  estimated_price: Numeric;
+  actual_price: Numeric;
+  purchased: Generated<boolean>;
+  purchased_at: Date | null;
+  priority: Generated<number>;
+  notes: string | null;
+  source_meal_id: number | null;
+  source_recipe_id: number | null;
+  generated_range: string | null;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** The USDA SR Legacy food table (seed-data/usda): nutrients per 100 g, null where SR has no value. */
 export type FoodsTable = FoodNutritionValues & {
   ndb_no: string;
@@ -358,6 +393,8 @@ export interface FoodPortionsTable {
 export interface DB {
   nutrition_goals: NutritionGoalsTable;
   inventory_items: InventoryItemsTable;
+  shopping_lists: ShoppingListsTable;
+  shopping_items: ShoppingItemsTable;
   foods: FoodsTable;
   food_portions: FoodPortionsTable;
   page_revisions: PageRevisionsTable;
