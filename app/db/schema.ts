@@ -223,6 +223,8 @@ export interface RecipeIngredientsTable {
   category: string | null;
   notes: string | null;
   original: Generated<string>;
+  /** The food the user chose for this line (an NDB number); null: the matcher's choice. */
+  food_ndb_no: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RecipeStepsTable {

@@ -8,6 +8,8 @@ import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { CALCULATE_LIMITS, calculateNutrition } from "~/domain/nutrition/calculate.server";
 import { NUTRIENTS, type Nutrient } from "~/domain/nutrition/constants";
+import type { FoodChoices } from "~/domain/nutrition/food-choices";
+import { foodChoicesFor } from "~/domain/nutrition/food-choices.server";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_PIXELS_ERROR,
@@ -71,10 +73,36 @@ export const withImageDropped = <T>(answer: DataWithResponseInit<T>, imageDroppe
 
 /** The form's texts 'Calculate' reads: the ingredient rows, any pasted lines not yet added, the servings. */
 export type CalculateFormInput = {
-  ingredients: { quantity: string; unit: string; name: string }[];
+  ingredients: { quantity: string; unit: string; name: string; food: string }[];
   ingredient_lines: string;
   servings: string;
 };
+
+/**
+ * What a draft answer (a row button or 'Calculate'; nothing saved) adds to the form: with `calculate`,
+ * the nutrition fields' texts; always, the foods each line may be counted as.
+ */
+export async function draftExtras(
+  database: Kysely<DB>,
+  form: CalculateFormInput,
+  calculate: boolean,
+): Promise<{ nutrition: Record<Nutrient, string> | null; foodChoices: FoodChoices }> {
+  const named = form.ingredients
+    .filter((row) => row.name.trim() !== "")
+    .slice(0, CALCULATE_LIMITS.ingredients);
+  const [nutrition, foodChoices] = await Promise.all([
+    calculate ? calculateFormNutrition(database, form) : null,
+    foodChoicesFor(
+      database,
+      named.map((row) => ({
+        name: row.name.slice(0, CALCULATE_LIMITS.text),
+        unit: row.unit,
+        food_ndb_no: row.food,
+      })),
+    ),
+  ]);
+  return { nutrition, foodChoices };
+}
 
 /**
  * 'Calculate' (docs/decisions/032-food-table-and-matching.md): the nutrition per serving of the form's
@@ -88,13 +116,19 @@ export async function calculateFormNutrition(
   const items = [
     ...form.ingredients
       .filter((row) => row.name.trim() !== "")
-      .map((row) => `${row.quantity} ${row.unit} ${row.name}`.replace(/\s+/g, " ").trim()),
+      .map((row) => {
+        const line = `${row.quantity} ${row.unit} ${row.name}`.replace(/\s+/g, " ").trim();
+        // A food the user chose for the line wins over the matcher's.
+        return /^\d{5}$/.test(row.food)
+          ? { name: line.slice(0, CALCULATE_LIMITS.text), food_id: row.food }
+          : line;
+      }),
     ...form.ingredient_lines
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean),
   ]
-    .map((line) => line.slice(0, CALCULATE_LIMITS.text))
+    .map((item) => (typeof item === "string" ? item.slice(0, CALCULATE_LIMITS.text) : item))
     .slice(0, CALCULATE_LIMITS.ingredients);
   if (items.length === 0) return null;
   const servings = Number(form.servings);

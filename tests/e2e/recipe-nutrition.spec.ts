@@ -2,7 +2,7 @@
 // the form's Calculate fills the fields in without saving, and the saved recipe says where its values
 // came from and which ingredients were not counted — with JavaScript on and off.
 import type { Page } from "@playwright/test";
-import { registerViaApi, signIn } from "../support/accounts";
+import { bearer, registerViaApi, signIn } from "../support/accounts";
 import { expect, test } from "../support/e2e";
 
 async function signedIn(page: Page, request: Parameters<typeof registerViaApi>[0]) {
@@ -43,4 +43,46 @@ test("A cook calculates a new recipe's nutrition, saves it and sees it computed 
   await expect(nutrition).toContainText("Computed from ingredients");
   await expect(nutrition).toContainText("Not counted: salt");
   await expect(nutrition).toContainText("kcal");
+});
+
+test("A cook chooses which food an ingredient is counted as, and the saved nutrition follows the choice", async ({
+  page,
+  request,
+  visit,
+}) => {
+  test.slow();
+  const user = await registerViaApi(request);
+  await signIn(page, user);
+  const created = await request.post("/api/recipes", {
+    headers: bearer(user.token),
+    data: { name: "Glass of milk", servings: 1, ingredients: ["1 cup milk"], instructions: "Pour." },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = (await created.json()).data.id as number;
+
+  await visit(`/recipes/${id}/edit`);
+  const counted = page.getByRole("group", { name: "Ingredient 1", exact: true }).getByLabel("Counted as");
+  // The matcher's best is the default; the list offers the nearest others.
+  await expect(counted).toHaveValue("");
+  await expect(counted.locator("option").first()).toHaveText(/^Best match: Milk/);
+  await counted.selectOption({ label: "Milk, sheep, fluid" });
+  await page.getByRole("button", { name: "Update Recipe" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipes/${id}$`));
+  const nutrition = page.getByRole("region", { name: "Nutrition per serving" });
+  await expect(nutrition).toContainText("Computed from ingredients");
+  const kcal = Number(/(\d+(?:\.\d+)?)\s*kcal/.exec((await nutrition.textContent()) ?? "")?.[1]);
+  // A cup of sheep's milk is about 265 kcal; the matcher's whole cow's milk would be about 149.
+  expect(kcal).toBeGreaterThan(240);
+  expect(kcal).toBeLessThan(290);
+
+  await visit(`/recipes/${id}/edit`);
+  await expect(
+    page.getByRole("group", { name: "Ingredient 1", exact: true }).getByLabel("Counted as"),
+  ).toHaveValue(/^\d{5}$/);
+  await expect(
+    page
+      .getByRole("group", { name: "Ingredient 1", exact: true })
+      .getByLabel("Counted as")
+      .locator("option:checked"),
+  ).toHaveText("Milk, sheep, fluid");
 });

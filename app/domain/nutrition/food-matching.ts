@@ -226,6 +226,15 @@ export function queryWords(name: string): string[] {
   return parseQuery(name).words;
 }
 
+/** The name's own words (handling words dropped), with no synonym applied. */
+function literalQuery(name: string): { words: string[]; fromSynonym: Set<string> } {
+  const text = name
+    .toLowerCase()
+    .replace(/\([^)]*\)/g, " ")
+    .replace(/[^a-z0-9' -]+/g, " ");
+  return { words: [...new Set(wordsOf(text).filter((w) => !NEUTRAL_WORDS.has(w)))], fromSynonym: new Set() };
+}
+
 /** The query's words, and those that came from a synonym (all of which the food should hold). */
 function parseQuery(name: string): { words: string[]; fromSynonym: Set<string> } {
   let text = ` ${name
@@ -250,9 +259,13 @@ function parseQuery(name: string): { words: string[]; fromSynonym: Set<string> }
   return { words: [...new Set(wordsOf(text).filter((w) => !NEUTRAL_WORDS.has(w)))], fromSynonym };
 }
 
-/** The best foods for a name, cheapest first (for a future "choose another food" list as well). */
-export function rankFoods(index: FoodIndex, name: string, limit = 5): FoodMatch[] {
-  const { words, fromSynonym } = parseQuery(name);
+/**
+ * The best foods for a name, cheapest first. `literal` ranks by the name's own words, without the
+ * synonyms that steer the matcher to one default ('milk' → whole milk): the recipe form's list of
+ * other foods a line may be counted as.
+ */
+export function rankFoods(index: FoodIndex, name: string, limit = 5, literal = false): FoodMatch[] {
+  const { words, fromSynonym } = literal ? literalQuery(name) : parseQuery(name);
   if (words.length === 0) return [];
   const wanted = new Set(words);
   // The word a food must hold: the name's last (English puts the food last: 'smoked paprika'), or,

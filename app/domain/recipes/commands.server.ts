@@ -35,7 +35,12 @@ export function computeNutritionWith(
   const result = recipeNutrition(
     index,
     input.ingredients.map((line) => ({
-      ...ingredientOf({ name: line.name, quantity: line.quantity, unit: line.unit }),
+      ...ingredientOf({
+        name: line.name,
+        quantity: line.quantity,
+        unit: line.unit,
+        food_id: line.food_ndb_no,
+      }),
       ...(line.quantity_max != null ? { quantity_max: line.quantity_max } : {}),
     })),
     Math.max(1, input.servings),

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { describeEachBackend } from "../../../tests/support/db";
 import { registerUser } from "../accounts/users.server";
+import { foodChoicesFor } from "../nutrition/food-choices.server";
 import { createRecipe, getRecipe, updateRecipe } from "./recipes.server";
 import { RecipeSchema } from "./schemas";
 import { seedStarterRecipes } from "./starter.server";
@@ -92,6 +93,61 @@ describeEachBackend("nutrition computed from the ingredients on save", (ctx) => 
     expect((await getRecipe(db, user, none)).nutritionSource).toBeNull();
     const api = await createRecipe(db, user, rice(), { now });
     expect((await getRecipe(db, user, api)).nutrition.calories).toBeNull();
+  });
+});
+
+describeEachBackend("the food a line is counted as, chosen by the user", (ctx) => {
+  const milk = (food: Record<string, unknown> = {}) =>
+    RecipeSchema.parse({
+      name: "Milk",
+      servings: 1,
+      ingredients: [{ quantity: "1", unit: "cup", name: "milk", ...food }],
+      instructions: "Pour.",
+    });
+
+  test("a chosen food wins over the matcher's, is stored, and is offered back among the choices", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const matched = await getRecipe(
+      db,
+      user,
+      await createRecipe(db, user, milk(), { now, computeNutrition: true }),
+    );
+    // 01085: 'Milk, nonfat, fluid …' — lighter than the matcher's plain milk.
+    const id = await createRecipe(db, user, milk({ food_ndb_no: "01085", food_for: "milk" }), {
+      now,
+      computeNutrition: true,
+    });
+    const chosen = await getRecipe(db, user, id);
+    expect(chosen.ingredients[0]!.food_ndb_no).toBe("01085");
+    expect(chosen.nutrition.calories).toBeLessThan(matched.nutrition.calories ?? 0);
+    expect(chosen.nutrition.fat).toBeLessThan(matched.nutrition.fat ?? 0);
+
+    const choices = await foodChoicesFor(db, chosen.ingredients);
+    const offered = choices.milk!.map((c) => c.ndb);
+    expect(offered).toContain("01085");
+    expect(offered.length).toBeGreaterThan(1);
+    expect(choices.milk![0]!.description).toMatch(/^Milk/);
+  });
+
+  test("a renamed line drops its choice; an unknown food number falls back to the matcher", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const renamed = milk({ name: "oat milk", food_ndb_no: "01085", food_for: "milk" });
+    expect(renamed.ingredients[0]!.food_ndb_no).toBeNull();
+
+    const plain = await getRecipe(
+      db,
+      user,
+      await createRecipe(db, user, milk(), { now, computeNutrition: true }),
+    );
+    const unknown = await getRecipe(
+      db,
+      user,
+      await createRecipe(db, user, milk({ food_ndb_no: "99999" }), { now, computeNutrition: true }),
+    );
+    expect(unknown.nutrition.calories).toBe(plain.nutrition.calories);
+    expect(() => milk({ food_ndb_no: "milk" })).toThrow(/Choose a food from the list/);
   });
 });
 

@@ -66,6 +66,7 @@ export function recipeJson(r: Recipe) {
       category: i.category,
       notes: i.notes,
       original: i.original,
+      food_ndb_no: i.food_ndb_no ?? null,
     })),
     source_url: r.sourceUrl,
     licence: r.licence,

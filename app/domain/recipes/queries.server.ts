@@ -287,6 +287,7 @@ export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Pro
       category: i.category,
       notes: i.notes,
       original: i.original,
+      food_ndb_no: i.food_ndb_no,
     })),
     instructions: steps.map((s) => s.text),
     myRating: mine?.rating ?? null,

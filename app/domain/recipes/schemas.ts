@@ -41,6 +41,8 @@ export type IngredientInput = {
   category: string | null;
   notes: string | null;
   original: string;
+  /** The food the user chose for nutrition; null or absent: the matcher's choice. */
+  food_ndb_no?: string | null;
 };
 
 export type Nutrition = Record<Nutrient, number | null>;
@@ -227,6 +229,8 @@ const nutrient = z.preprocess(
   z.number({ error: "Nutrition values must be numbers (such as 250 or '250 kcal')." }).nullable(),
 );
 
+const FOOD_CHOICE = "Choose a food from the list.";
+
 const IngredientSchema = z
   .object(
     {
@@ -254,11 +258,28 @@ const IngredientSchema = z
         },
         z.string({ error: NOT_TEXT }),
       ),
+      /** The food the user chose for nutrition (an NDB number); blank: the matcher's choice. */
+      food_ndb_no: z.preprocess(
+        (v) => (blank(v) ? null : textOrRaw(v)),
+        z
+          .string({ error: FOOD_CHOICE })
+          .regex(/^\d{5}$/, FOOD_CHOICE)
+          .nullable(),
+      ),
+      /** The name the choice was made for: a line renamed since then is matched afresh. */
+      food_for: z.preprocess(
+        (v) => (blank(v) ? null : textOrRaw(v)),
+        z.string({ error: NOT_TEXT }).nullable(),
+      ),
     },
     { error: "Each ingredient must be a line of text or an object with a name." },
   )
-  .transform((row) => ({
+  .transform(({ food_for, ...row }) => ({
     ...row,
+    food_ndb_no:
+      food_for !== null && food_for.trim().toLowerCase() !== row.name.trim().toLowerCase()
+        ? null
+        : row.food_ndb_no,
     quantity_max:
       row.quantity_max !== null && row.quantity !== null && row.quantity_max > row.quantity
         ? row.quantity_max

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo } from "react";
 import { parseId } from "~/domain/admin/schemas";
 import { ForbiddenError, NotFoundError } from "~/domain/errors";
+import { foodChoicesFor } from "~/domain/nutrition/food-choices.server";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import { getRecipe, saveRecipeImage, updateRecipe } from "~/domain/recipes/recipes.server";
@@ -12,18 +13,17 @@ import type { RecipeInput } from "~/domain/recipes/schemas";
 import * as css from "~/ui/recipes/recipe.css";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
 import {
-  applyFormIntent,
+  applyDraft,
   formValuesFromPayload,
   RecipeForm,
   type RecipeFormAnswer,
-  readFormIntent,
   recipeFormValues,
 } from "~/ui/recipes/recipe-form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
 import { invalidForm, notFound as pageNotFound, replyToError } from "~/web/page-action.server";
-import { calculateFormNutrition, readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
+import { draftExtras, readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `Edit ${data.recipe.name} | Family Meal Planner` : "Edit Recipe | Family Meal Planner" },
@@ -57,6 +57,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     recipe: { id: recipe.id, name: recipe.name, imageId: recipe.imageId },
     values: recipeFormValues(recipe),
+    foodChoices: await foodChoicesFor(await db(), recipe.ingredients),
   };
 }
 
@@ -64,13 +65,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, recipe } = await editableRecipe(request, params.id);
   const post = await readRecipeForm(request);
   if (post.kind === "draft") {
-    let draft = applyFormIntent(formValuesFromPayload(post.payload), readFormIntent(post.intent));
-    // 'Calculate' fills the nutrition fields from the ingredients; nothing is saved.
-    if (post.intent === "calculate") {
-      const computed = await calculateFormNutrition(await db(), draft);
-      if (computed) draft = { ...draft, nutrition_info: computed };
-    }
-    return data<RecipeFormAnswer>({ result: null, draft, imageDropped: post.imageDropped });
+    // A row button or 'Calculate' (which fills the nutrition fields); nothing is saved.
+    const database = await db();
+    const { draft, foodChoices } = await applyDraft(post.payload, post.intent, (values, calculate) =>
+      draftExtras(database, values, calculate),
+    );
+    return data<RecipeFormAnswer>({ result: null, draft, foodChoices, imageDropped: post.imageDropped });
   }
   const { submission } = post;
   if (submission.status !== "success" || post.refusal.fieldErrors)
@@ -94,7 +94,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditRecipe() {
-  const { recipe, values: saved } = useLoaderData<typeof loader>();
+  const { recipe, values: saved, foodChoices } = useLoaderData<typeof loader>();
   const actionData = useActionData<RecipeFormAnswer>();
   const values = useMemo(
     () =>
@@ -116,6 +116,7 @@ export default function EditRecipe() {
         currentImageId={recipe.imageId}
         imageDropped={actionData?.imageDropped}
         cancelTo={`/recipes/${recipe.id}`}
+        foodChoices={actionData?.foodChoices ?? foodChoices}
       />
     </section>
   );

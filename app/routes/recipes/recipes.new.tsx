@@ -9,18 +9,17 @@ import type { RecipeInput } from "~/domain/recipes/schemas";
 import * as css from "~/ui/recipes/recipe.css";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
 import {
-  applyFormIntent,
+  applyDraft,
   formValuesFromPayload,
   NEW_RECIPE,
   RecipeForm,
   type RecipeFormAnswer,
-  readFormIntent,
 } from "~/ui/recipes/recipe-form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";
 import { invalidForm, replyToError } from "~/web/page-action.server";
-import { calculateFormNutrition, readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
+import { draftExtras, readRecipeForm, withImageDropped } from "~/web/recipe-form.server";
 
 export const meta: MetaFunction = () => [{ title: "Create Recipe | Family Meal Planner" }];
 
@@ -33,13 +32,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const post = await readRecipeForm(request);
   if (post.kind === "draft") {
-    let draft = applyFormIntent(formValuesFromPayload(post.payload), readFormIntent(post.intent));
-    // 'Calculate' fills the nutrition fields from the ingredients; nothing is saved.
-    if (post.intent === "calculate") {
-      const computed = await calculateFormNutrition(await db(), draft);
-      if (computed) draft = { ...draft, nutrition_info: computed };
-    }
-    return data<RecipeFormAnswer>({ result: null, draft, imageDropped: post.imageDropped });
+    // A row button or 'Calculate' (which fills the nutrition fields); nothing is saved.
+    const database = await db();
+    const { draft, foodChoices } = await applyDraft(post.payload, post.intent, (values, calculate) =>
+      draftExtras(database, values, calculate),
+    );
+    return data<RecipeFormAnswer>({ result: null, draft, foodChoices, imageDropped: post.imageDropped });
   }
   const { submission } = post;
   if (submission.status !== "success" || post.refusal.fieldErrors)
@@ -79,6 +77,7 @@ export default function NewRecipe() {
         lastResult={actionData?.result}
         imageDropped={actionData?.imageDropped}
         cancelTo="/recipes"
+        foodChoices={actionData?.foodChoices}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 // The recipe's ingredients: a row each (quantity, unit, ingredient, notes) with its Remove button,
 // 'Add ingredient', and a box of pasted lines that 'Add lines' reads into rows through the one
 // ingredient parser. Every button also works without JavaScript (it posts the form with an intent).
+import { type FoodChoice, type FoodChoices, foodChoiceKey } from "~/domain/nutrition/food-choices";
 import { RECIPE_LIMITS } from "~/domain/recipes/constants";
 import { INGREDIENT_UNITS } from "~/domain/recipes/ingredient-parser";
 import { FieldErrors, formStyles } from "~/ui/kit/form";
@@ -9,11 +10,63 @@ import { RowInput } from "./recipe-form-fields";
 import { RowList } from "./recipe-form-row-list";
 import type { RecipeRows } from "./recipe-form-rows";
 
+/**
+ * Which food the line's nutrition is counted as: the matcher's best (blank) or one the user picks
+ * (docs/decisions/032-food-table-and-matching.md). Shown once the server has ranked the line's foods
+ * (an edit, or after 'Calculate'); `food_for` tells the server which name the choice was made for.
+ */
+function FoodChoiceField(props: {
+  id: string;
+  base: string;
+  name: string;
+  value: string;
+  choices: FoodChoice[] | undefined;
+  errors: string[] | undefined;
+  onChange: (value: string) => void;
+}) {
+  const choices = props.choices ?? [];
+  if (choices.length === 0) {
+    // No list for this name (yet): a choice made earlier is kept as it was.
+    return props.value ? (
+      <>
+        <input type="hidden" name={`${props.base}.food_ndb_no`} value={props.value} />
+        <input type="hidden" name={`${props.base}.food_for`} value={props.name} />
+      </>
+    ) : null;
+  }
+  return (
+    <div className={formStyles.field}>
+      <label className={formStyles.label} htmlFor={props.id}>
+        Counted as
+      </label>
+      <select
+        id={props.id}
+        name={`${props.base}.food_ndb_no`}
+        className={formStyles.input}
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        aria-invalid={props.errors ? true : undefined}
+        aria-describedby={`${props.id}-error`}
+      >
+        <option value="">Best match: {choices[0]!.description}</option>
+        {choices.map((c) => (
+          <option key={c.ndb} value={c.ndb}>
+            {c.description}
+          </option>
+        ))}
+      </select>
+      <input type="hidden" name={`${props.base}.food_for`} value={props.name} />
+      <FieldErrors id={`${props.id}-error`} errors={props.errors} />
+    </div>
+  );
+}
+
 type TextMore = { inputMode?: "decimal"; maxLength?: number };
 
 export function IngredientsSection(props: {
   rows: RecipeRows;
   errorsOf: (name: string) => string[] | undefined;
+  foodChoices: FoodChoices;
 }) {
   const { errorsOf } = props;
   const { lines, setLines, setRow, addLines, local } = props.rows;
@@ -68,6 +121,15 @@ export function IngredientsSection(props: {
             </div>
             {text("name", "Ingredient", { maxLength: RECIPE_LIMITS.ingredientName })}
             {text("notes", "Notes", { maxLength: RECIPE_LIMITS.ingredientNotes })}
+            <FoodChoiceField
+              id={`${key}-food`}
+              base={base}
+              name={row.name}
+              value={row.food}
+              choices={props.foodChoices[foodChoiceKey(row.name)]}
+              errors={err("food_ndb_no")}
+              onChange={(v) => setRow(key, "food", v)}
+            />
             {row.quantity_max ? (
               <input type="hidden" name={`${base}.quantity_max`} value={row.quantity_max} />
             ) : null}

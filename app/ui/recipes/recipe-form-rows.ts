@@ -46,7 +46,12 @@ export function useRecipeRows(values: RecipeFormValues) {
   };
   const setRow = (key: string, field: keyof IngredientRowValue, value: string) =>
     setIngredients((rows) =>
-      rows.map((r) => (r.key === key ? { ...r, value: { ...r.value, [field]: value } } : r)),
+      rows.map((r) => {
+        if (r.key !== key) return r;
+        // A renamed line is matched afresh: its chosen food was chosen for the old name.
+        const food = field === "name" && value !== r.value.name ? "" : r.value.food;
+        return { ...r, value: { ...r.value, food, [field]: value } };
+      }),
     );
   const setStep = (key: string, value: string) =>
     setSteps((list) => list.map((s) => (s.key === key ? { ...s, value } : s)));

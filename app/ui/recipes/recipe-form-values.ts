@@ -1,6 +1,7 @@
 // The recipe form's data: what each field shows as text, for a new recipe, a saved one (edit) or a
 // refused post (what the person typed is kept), and the row buttons ('Add ingredient', 'Remove',
 // 'Add lines', 'Add step') as the action applies them without JavaScript. No React here.
+import type { FoodChoices } from "~/domain/nutrition/food-choices";
 import { PICTURE_LIMIT_TEXT } from "~/domain/pictures";
 import { NUTRIENTS, type Nutrient, RECIPE_DEFAULTS } from "~/domain/recipes/constants";
 import { parseIngredientLines } from "~/domain/recipes/ingredient-parser";
@@ -12,6 +13,8 @@ export type IngredientRowValue = {
   name: string;
   notes: string;
   category: string;
+  /** The food chosen for nutrition (an NDB number); blank: the matcher's choice. */
+  food: string;
 };
 
 export type RecipeFormValues = {
@@ -44,6 +47,7 @@ export const BLANK_ROW: IngredientRowValue = {
   name: "",
   notes: "",
   category: "",
+  food: "",
 };
 
 const blankNutrition = () => Object.fromEntries(NUTRIENTS.map((n) => [n, ""])) as Record<Nutrient, string>;
@@ -105,6 +109,7 @@ export function recipeFormValues(recipe: {
     name: string;
     notes: string | null;
     category: string | null;
+    food_ndb_no?: string | null;
   }[];
   instructions: string[];
 }): RecipeFormValues {
@@ -139,6 +144,7 @@ export function recipeFormValues(recipe: {
         name: i.name,
         notes: i.notes ?? "",
         category: i.category ?? "",
+        food: i.food_ndb_no ?? "",
       })),
     ),
     instructions: recipe.instructions.length ? recipe.instructions : [""],
@@ -185,13 +191,18 @@ export function formValuesFromPayload(payload: unknown): RecipeFormValues {
     ingredients: withBlankRow(
       list(p.ingredients).map((row) => {
         const r = isRecord(row) ? row : {};
+        const name = text(r.name);
+        // A choice made for another name (the line was renamed in the same post) is dropped.
+        const madeFor = text(r.food_for);
+        const sameLine = madeFor === "" || madeFor.trim().toLowerCase() === name.trim().toLowerCase();
         return {
           quantity: text(r.quantity),
           quantity_max: text(r.quantity_max),
           unit: text(r.unit),
-          name: text(r.name),
+          name,
           notes: text(r.notes),
           category: text(r.category),
+          food: sameLine ? text(r.food_ndb_no) : "",
         };
       }),
     ),
@@ -215,6 +226,7 @@ export function rowsFromLines(lines: string): IngredientRowValue[] {
     name: parsed.name,
     notes: parsed.note ?? "",
     category: "",
+    food: "",
   }));
 }
 
@@ -260,4 +272,22 @@ export function applyFormIntent(values: RecipeFormValues, intent: FormIntent): R
     default:
       return values;
   }
+}
+
+/** What a draft answer adds: the computed nutrition texts ('Calculate') and the lines' food choices. */
+export type DraftExtras = { nutrition: Record<Nutrient, string> | null; foodChoices: FoodChoices };
+
+/**
+ * A draft post (a row button or 'Calculate'; nothing is saved) as the form's next values: the posted
+ * texts with the button applied, the computed nutrition filled in, and the foods each line may be
+ * counted as. `extras` is the server's part (app/web/recipe-form.server.ts draftExtras).
+ */
+export async function applyDraft(
+  payload: unknown,
+  intent: FormDataEntryValue | null,
+  extras: (draft: RecipeFormValues, calculate: boolean) => Promise<DraftExtras>,
+): Promise<{ draft: RecipeFormValues; foodChoices: FoodChoices }> {
+  const draft = applyFormIntent(formValuesFromPayload(payload), readFormIntent(intent));
+  const { nutrition, foodChoices } = await extras(draft, intent === "calculate");
+  return { draft: nutrition ? { ...draft, nutrition_info: nutrition } : draft, foodChoices };
 }

@@ -10,6 +10,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { FoodChoices } from "~/domain/nutrition/food-choices";
 import { RecipeSchema } from "~/domain/recipes/schemas";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FormErrors } from "~/ui/kit/form";
@@ -22,11 +23,10 @@ import { StepsSection } from "./recipe-form-steps";
 import type { RecipeFormValues } from "./recipe-form-values";
 
 export {
-  applyFormIntent,
+  applyDraft,
   formValuesFromPayload,
   NEW_RECIPE,
   type RecipeFormValues,
-  readFormIntent,
   recipeFormValues,
 } from "./recipe-form-values";
 
@@ -39,6 +39,8 @@ export type RecipeFormAnswer = {
   conflict?: true;
   draft?: RecipeFormValues;
   imageDropped?: boolean;
+  /** The foods each line may be counted as (a draft's answer: after 'Calculate' or a row button). */
+  foodChoices?: FoodChoices;
 };
 
 export function RecipeForm(props: {
@@ -50,6 +52,8 @@ export function RecipeForm(props: {
   /** A picture was chosen but the page was answered without saving (files are not kept). */
   imageDropped?: boolean;
   cancelTo: string;
+  /** Per line name, the foods its nutrition may be counted as; a line without any shows no choice. */
+  foodChoices?: FoodChoices;
 }) {
   const { values } = props;
   const navigation = useNavigation();
@@ -99,7 +103,7 @@ export function RecipeForm(props: {
         imageDropped={props.imageDropped ?? false}
         removeChecked={removeChecked}
       />
-      <IngredientsSection rows={rows} errorsOf={errorsOf} />
+      <IngredientsSection rows={rows} errorsOf={errorsOf} foodChoices={props.foodChoices ?? {}} />
       <StepsSection rows={rows} errorsOf={errorsOf} />
       <NutritionSection values={values} errorsOf={errorsOf} />
       <NotesSection values={values} errorsOf={errorsOf} />

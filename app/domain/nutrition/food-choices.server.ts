@@ -1,0 +1,47 @@
+// The recipe form's "Food for nutrition" choice (docs/decisions/032-food-table-and-matching.md): for each
+// ingredient line, the matcher's best foods and the one the user chose, so the form can offer them in a
+// plain <select> (no JavaScript needed). The choice is stored per line (recipe_ingredients.food_ndb_no).
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import { ingredientOf } from "./calculate.server";
+import { FOOD_CHOICE_COUNT, type FoodChoice, type FoodChoices, foodChoiceKey } from "./food-choices";
+import { foodById, rankFoods } from "./food-matching";
+import { getFoodIndex } from "./food-table.server";
+
+export async function foodChoicesFor(
+  db: Kysely<DB>,
+  lines: readonly {
+    name: string;
+    quantity?: number | null;
+    unit?: string | null;
+    food_ndb_no?: string | null;
+  }[],
+): Promise<FoodChoices> {
+  const named = lines.filter((l) => l.name.trim() !== "");
+  if (named.length === 0) return {};
+  const index = await getFoodIndex(db);
+  const out: FoodChoices = {};
+  for (const line of named) {
+    const key = foodChoiceKey(line.name);
+    const food = ingredientOf({
+      name: line.name,
+      quantity: line.quantity ?? null,
+      unit: line.unit ?? null,
+    }).name;
+    // The matcher's choice first, then the nearest foods by the name's own words.
+    const ranked: FoodChoice[] = [];
+    for (const m of [
+      ...rankFoods(index, food, 1),
+      ...rankFoods(index, food, FOOD_CHOICE_COUNT + 1, true),
+    ]) {
+      if (ranked.length <= FOOD_CHOICE_COUNT && !ranked.some((c) => c.ndb === m.food.ndb_no))
+        ranked.push({ ndb: m.food.ndb_no, description: m.food.description });
+    }
+    const chosen = line.food_ndb_no ? foodById(index, line.food_ndb_no) : null;
+    const list = out[key] ?? ranked;
+    if (chosen && !list.some((c) => c.ndb === chosen.food.ndb_no))
+      list.push({ ndb: chosen.food.ndb_no, description: chosen.food.description });
+    if (list.length > 0) out[key] = list;
+  }
+  return out;
+}
