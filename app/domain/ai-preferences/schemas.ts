@@ -108,3 +108,6 @@ export const AiPreferencesSchema = z.object({
     z.union([z.literal(1), z.literal(2), z.literal(3)], { error: COMPLEXITY_MESSAGE }),
   ),
 }) satisfies z.ZodType<AiPreferences, unknown>;
+
+/** The Reset to defaults form: it carries no field of its own. */
+export const AiPreferencesResetSchema = z.object({});
