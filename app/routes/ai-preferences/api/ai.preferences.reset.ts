@@ -3,9 +3,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { AI_PREFERENCE_MESSAGES } from "~/domain/ai-preferences/constants";
 import { resetAiPreferences } from "~/domain/ai-preferences/preferences.server";
-import { ApiError, api, requireApiAuth } from "~/web/api.server";
+import { ApiError, api, apiOk, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { preferencesAnswer } from "./ai.preferences";
 
 export const loader = api(async (_args: LoaderFunctionArgs) => {
   throw new ApiError(405, "Method not allowed. Use POST.");
@@ -14,5 +13,6 @@ export const loader = api(async (_args: LoaderFunctionArgs) => {
 export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
   const { user } = await requireApiAuth(request);
-  return preferencesAnswer(await resetAiPreferences(await db(), user.id), AI_PREFERENCE_MESSAGES.reset);
+  const stored = await resetAiPreferences(await db(), user.id);
+  return apiOk({ message: AI_PREFERENCE_MESSAGES.reset, data: stored.preferences, saved: stored.saved });
 });

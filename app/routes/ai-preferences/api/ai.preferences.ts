@@ -15,7 +15,7 @@ import { AiPreferencesSchema } from "~/domain/ai-preferences/schemas";
 import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
 
-export const preferencesAnswer = (stored: StoredAiPreferences, message?: string) =>
+const preferencesAnswer = (stored: StoredAiPreferences, message?: string) =>
   apiOk({ ...(message ? { message } : {}), data: stored.preferences, saved: stored.saved });
 
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
