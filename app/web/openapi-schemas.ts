@@ -708,12 +708,9 @@ const aiPreferenceFields = {
 };
 export const AiPreferences = z.object(aiPreferenceFields);
 /** The body of POST /api/ai/preferences: the whole object (a field left out keeps its value). */
-export const AiPreferencesBody = z
-  .object(aiPreferenceFields)
-  .partial()
-  .meta({
-    description: "Choices are matched in any letter case; a list may also be a comma-separated string.",
-  });
+export const AiPreferencesBody = z.object(aiPreferenceFields).partial().meta({
+  description: "Choices are matched in any letter case; a list may also be a comma-separated string.",
+});
 export const AiPreferencesExtra = {
   saved: z.boolean().meta({ description: "False while the defaults apply." }),
 };
