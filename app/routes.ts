@@ -122,6 +122,11 @@ export default [
   route("api/nutrition/trends", "routes/nutrition/api/nutrition.trends.ts"),
   route("api/nutrition/weekly-report", "routes/nutrition/api/nutrition.weekly-report.ts"),
 
+  // ai-preferences
+  route("settings/ai-planning", "routes/ai-preferences/settings.ai-planning.tsx"),
+  route("api/ai/preferences", "routes/ai-preferences/api/ai.preferences.ts"),
+  route("api/ai/preferences/reset", "routes/ai-preferences/api/ai.preferences.reset.ts"),
+
   // admin
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.tsx"),

@@ -318,6 +318,13 @@ export interface NutritionGoalsTable {
   updated_at: Generated<Date>;
 }
 
+/** A user's AI planning preferences (migrations/2026-11-29T1500-ai-preferences.ts); no row: the defaults. */
+export interface AiPreferencesTable {
+  user_id: number;
+  preferences: JSONColumnType<Record<string, unknown>, string, string>;
+  updated_at: Generated<Date>;
+}
+
 /** A household's pantry row (migrations/2026-11-29T0900-inventory.ts). */
 export interface InventoryItemsTable {
   id: Generated<number>;
@@ -394,6 +401,7 @@ export interface FoodPortionsTable {
 
 export interface DB {
   nutrition_goals: NutritionGoalsTable;
+  ai_preferences: AiPreferencesTable;
   inventory_items: InventoryItemsTable;
   shopping_lists: ShoppingListsTable;
   shopping_items: ShoppingItemsTable;

@@ -5,6 +5,15 @@
 // numbers as strings, JSON in form fields) these schemas describe what a client may send.
 // Plain data only: no server code, so tests and any layer above the domain may import it.
 import { z } from "zod";
+import {
+  COMPLEXITY_LEVELS,
+  CUISINE_CHOICES,
+  DEFAULT_AI_PREFERENCES,
+  DIET_TYPES,
+  MEAL_TYPE_CHOICES,
+  MEALS_PER_DAY,
+  RESTRICTION_CHOICES,
+} from "~/domain/ai-preferences/constants";
 import { IDEMPOTENCY_KEY_MAX } from "~/domain/idempotency";
 import {
   LEFTOVER_SERVINGS,
@@ -677,3 +686,31 @@ export const GeneratedNutrition = z.object({
     }),
   ),
 });
+
+// AI planning preferences (docs/product.md#ai-assistant): the fields, choices and defaults from the domain.
+const aiPreferenceFields = {
+  default_diet_type: z.enum(DIET_TYPES).meta({ default: DEFAULT_AI_PREFERENCES.default_diet_type }),
+  preferred_cuisines: z.array(z.enum(CUISINE_CHOICES)).meta({ default: [] }),
+  dietary_restrictions: z.array(z.enum(RESTRICTION_CHOICES)).meta({ default: [] }),
+  allergies: z.array(z.string().max(100)).max(50).meta({ default: [] }),
+  disliked_ingredients: z.array(z.string().max(100)).max(50).meta({ default: [] }),
+  preferred_meal_types: z.array(z.enum(MEAL_TYPE_CHOICES)).meta({ default: [] }),
+  meals_per_day: z
+    .int()
+    .min(MEALS_PER_DAY.min)
+    .max(MEALS_PER_DAY.max)
+    .meta({ default: MEALS_PER_DAY.default }),
+  use_inventory: z.boolean().meta({ default: true }),
+  consider_leftovers: z.boolean().meta({ default: true }),
+  complexity_level: z
+    .union(COMPLEXITY_LEVELS.map((level) => z.literal(level.value).meta({ description: level.label })))
+    .meta({ default: DEFAULT_AI_PREFERENCES.complexity_level }),
+};
+export const AiPreferences = z.object(aiPreferenceFields);
+/** The body of POST /api/ai/preferences: the whole object (a field left out keeps its value). */
+export const AiPreferencesBody = z.object(aiPreferenceFields).partial().meta({
+  description: "Choices are matched in any letter case; a list may also be a comma-separated string.",
+});
+export const AiPreferencesExtra = {
+  saved: z.boolean().meta({ description: "False while the defaults apply." }),
+};

@@ -11,6 +11,9 @@ import {
   AdminUserCreate,
   AdminUserUpdate,
   AiNutrition,
+  AiPreferences,
+  AiPreferencesBody,
+  AiPreferencesExtra,
   AuthStatus,
   CalculateBody,
   CalculatedNutrition,
@@ -78,7 +81,15 @@ import {
 
 type Json = Record<string, unknown>;
 type Method = "get" | "post" | "put" | "patch" | "delete";
-type Tag = "Meal plans" | "Accounts" | "Family" | "Recipes" | "Nutrition" | "Admin" | "Diagnostics";
+type Tag =
+  | "Meal plans"
+  | "Accounts"
+  | "Family"
+  | "Recipes"
+  | "Nutrition"
+  | "AI planning"
+  | "Admin"
+  | "Diagnostics";
 
 /** One row of the table: one method of one path. */
 export type Operation = {
@@ -151,6 +162,7 @@ const RECIPES = "Recipes";
 const NUTRITION = "Nutrition";
 const ADMIN = "Admin";
 const DIAG = "Diagnostics";
+const AI_PLANNING = "AI planning";
 const MEAL_WRITE_ERRORS = [...WRITE_ERRORS, 404, 409];
 
 /** A row of the table: `get(path, tag, summary, { request, response, errors … })`. */
@@ -486,6 +498,21 @@ export const OPERATIONS: Operation[] = [
     ],
     "/user/profile",
   ),
+
+  // ---------------------------------------------------------------------------------- ai planning
+  get("/api/ai/preferences", AI_PLANNING, "Your AI planning preferences (the defaults until saved)", {
+    response: ok(AiPreferences, AiPreferencesExtra),
+    errors: READ_ERRORS,
+  }),
+  post("/api/ai/preferences", AI_PLANNING, "Save your AI planning preferences", {
+    request: AiPreferencesBody,
+    response: ok(AiPreferences, AiPreferencesExtra, "Preferences saved successfully!"),
+    errors: WRITE_ERRORS,
+  }),
+  post("/api/ai/preferences/reset", AI_PLANNING, "Reset your AI planning preferences to the defaults", {
+    response: ok(AiPreferences, AiPreferencesExtra, "Preferences reset to defaults."),
+    errors: [401, 405, 419],
+  }),
 
   // ----------------------------------------------------------------------------------------- admin
   get("/api/admin/users", ADMIN, "Every user", { response: ok(z.array(User)), errors: [401, 403] }),
@@ -876,6 +903,7 @@ export const openApiDocument = {
     { name: "Family" },
     { name: "Recipes" },
     { name: "Nutrition", description: "Daily goals and analysis (docs/product.md#nutrition)." },
+    { name: "AI planning", description: "Your AI planning preferences (docs/product.md#ai-assistant)." },
     { name: "Admin", description: "Admins only: members get 403." },
     { name: "Diagnostics", description: "Admins only; never secrets." },
   ],
