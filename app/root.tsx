@@ -1,5 +1,3 @@
-// First: Zod must be in jitless mode before any route module builds a schema (see the module).
-import "./zod-jitless.client";
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   Links,

@@ -1,7 +1,7 @@
 // The Content Security Policy allows no eval: a bundled library that tries `eval` or `new Function` is
 // refused by the browser, which reports a `securitypolicyviolation` event (Zod 4 did, on every page with a
-// form: app/zod-jitless.client.ts). These stories open every form page (and let forms validate) and expect
-// no report at all.
+// form, until forms stopped validating in the browser: ADR 035). These stories open every form page (and
+// let forms validate) and expect no report at all — a schema that reaches the browser again shows here.
 import type { Page } from "@playwright/test";
 import { ADMIN, registerViaApi, signIn } from "../support/accounts";
 import { expect, test } from "../support/e2e";

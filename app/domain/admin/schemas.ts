@@ -1,9 +1,10 @@
 // The admin area's rules, shared by its pages (conform) and its JSON API, with the messages both show.
 import { z } from "zod";
-import type { Role } from "../../db/schema";
 import { emailField, passwordField } from "../accounts/schemas";
 
-export const ROLE_OPTIONS = ["admin", "member"] as const satisfies readonly Role[];
+import { ROLE_OPTIONS } from "./constants";
+
+export { ROLE_OPTIONS };
 
 const required = (field: string) => `The ${field} field is required.`;
 

@@ -99,3 +99,6 @@ export function familyNameFor(ownerName: string): string {
   const name = first.length > 60 ? first.slice(0, 60) : first;
   return `${name}'s family`;
 }
+
+/** 100 KB of image as base64 (4 characters per 3 bytes) plus the data-URL prefix. */
+export const AVATAR_MAX_BYTES = 100 * 1024;

@@ -6,6 +6,7 @@ import {
   ACTIVITY_LEVELS,
   AGE_MAX,
   AGE_MIN,
+  AVATAR_MAX_BYTES,
   DEFAULT_PORTION,
   GENDERS,
   MEAL_TIME_TYPES,
@@ -15,8 +16,7 @@ import {
   RELATIONSHIPS,
 } from "./constants";
 
-/** 100 KB of image as base64 (4 characters per 3 bytes) plus the data-URL prefix. */
-export const AVATAR_MAX_BYTES = 100 * 1024;
+export { AVATAR_MAX_BYTES };
 export const AVATAR_TYPE_ERROR = "The avatar must be a PNG, JPEG, WebP or GIF image.";
 export const AVATAR_SIZE_ERROR = `The avatar image must be at most ${Math.round(AVATAR_MAX_BYTES / 1024)} KB.`;
 export const AVATAR_PIXELS_ERROR = `The avatar image is too large: it can be at most ${PICTURE_LIMIT_TEXT}.`;

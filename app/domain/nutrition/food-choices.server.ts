@@ -30,10 +30,7 @@ export async function foodChoicesFor(
     }).name;
     // The matcher's choice first, then the nearest foods by the name's own words.
     const ranked: FoodChoice[] = [];
-    for (const m of [
-      ...rankFoods(index, food, 1),
-      ...rankFoods(index, food, FOOD_CHOICE_COUNT + 1, true),
-    ]) {
+    for (const m of [...rankFoods(index, food, 1), ...rankFoods(index, food, FOOD_CHOICE_COUNT + 1, true)]) {
       if (ranked.length <= FOOD_CHOICE_COUNT && !ranked.some((c) => c.ndb === m.food.ndb_no))
         ranked.push({ ndb: m.food.ndb_no, description: m.food.description });
     }

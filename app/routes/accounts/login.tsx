@@ -7,8 +7,9 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import type { z } from "zod";
 import { INVALID_CREDENTIALS, LOGIN_FAILED } from "~/domain/accounts/messages";
 import { LoginSchema } from "~/domain/accounts/schemas";
 import { InputField } from "~/ui/accounts/user-fields";
@@ -30,7 +31,7 @@ export const headers = passRetryAfter;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireGuest(request);
-  return null;
+  return { constraint: getZodConstraint(LoginSchema) };
 }
 
 const HIDDEN = ["password"];
@@ -70,17 +71,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Login() {
   const actionData = useActionData<typeof action>();
+  const { constraint } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
     id: "login",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(LoginSchema),
+    constraint,
     // Not on blur: a message appearing as the last field loses focus shifts the submit button away
     // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/login";
   const password = useRef<HTMLInputElement>(null);

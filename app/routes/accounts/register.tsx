@@ -8,6 +8,7 @@ import {
   redirectDocument,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import type { z } from "zod";
 import { REGISTER_FAILED } from "~/domain/accounts/messages";
 import { RegisterFormSchema, SECRET_FIELDS } from "~/domain/accounts/schemas";
 import { registerUser } from "~/domain/accounts/users.server";
@@ -36,6 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const token = cleanSearchParams(request).get("invite");
   const invite = token ? await findInvite(await db(), token, new Date()) : null;
   return {
+    constraint: getZodConstraint(RegisterFormSchema),
     invite: invite ? { familyName: invite.householdName } : null,
     inviteInvalid: Boolean(token && !invite),
   };
@@ -79,18 +81,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Register() {
   const actionData = useActionData<typeof action>();
-  const { invite, inviteInvalid } = useLoaderData<typeof loader>();
+  const { invite, inviteInvalid, constraint } = useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof RegisterFormSchema>>({
     id: "register",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(RegisterFormSchema),
+    constraint,
     // Not on blur: a message appearing as the last field loses focus shifts the submit button away
     // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterFormSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/register";
   return (

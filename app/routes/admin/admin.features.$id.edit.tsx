@@ -3,6 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { getFlag, updateFlag } from "~/domain/admin/feature-flags.server";
 import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
 import { FeatureFlagSchema, parseId } from "~/domain/admin/schemas";
@@ -27,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (id === null) throw notFound();
   const flag = await orNotFound(async () => getFlag(await db(), id), FLAG_NOT_FOUND);
   return {
+    constraint: getZodConstraint(FeatureFlagSchema),
     flag: {
       id: flag.id,
       name: flag.name,
@@ -54,11 +56,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditFeature() {
-  const { flag } = useLoaderData<typeof loader>();
+  const { flag, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const path = `/admin/features/${flag.id}/edit`;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof FeatureFlagSchema>>({
     id: `edit-feature-${flag.id}`,
     lastResult: actionData?.result,
     defaultValue: {
@@ -67,12 +69,11 @@ export default function EditFeature() {
       description: flag.description ?? "",
       enabled_for: flag.enabledFor,
     },
-    constraint: getZodConstraint(FeatureFlagSchema),
+    constraint,
     // Not on blur: a message appearing as the last field loses focus shifts the submit button away
     // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FeatureFlagSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === path;
   return (

@@ -2,7 +2,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { createFlag } from "~/domain/admin/feature-flags.server";
 import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
 import { FeatureFlagSchema } from "~/domain/admin/schemas";
@@ -20,7 +21,7 @@ export const meta: MetaFunction = () => [{ title: "Add Feature | Admin Panel | F
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  return { constraint: getZodConstraint(FeatureFlagSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,16 +40,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddFeature() {
   const actionData = useActionData<typeof action>();
+  const { constraint } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof FeatureFlagSchema>>({
     id: "add-feature",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(FeatureFlagSchema),
+    constraint,
     // Not on blur: a message appearing as the last field loses focus shifts the submit button away
     // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FeatureFlagSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/features/new";
   return (

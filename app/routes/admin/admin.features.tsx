@@ -2,8 +2,8 @@
 // (/admin/features/new, /:id/edit, /:id/delete) that take the list's place.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useOutlet } from "@remix-run/react";
+import { ROLE_OPTIONS } from "~/domain/admin/constants";
 import { listFlags } from "~/domain/admin/feature-flags.server";
-import { ROLE_OPTIONS } from "~/domain/admin/schemas";
 import * as css from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
 import { AdminTable, RowActions } from "~/ui/admin/admin-table";

@@ -3,6 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { SECRET_FIELDS } from "~/domain/accounts/schemas";
 import { getUser, updateUserAsAdmin } from "~/domain/accounts/users.server";
 import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
@@ -29,6 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = id === null ? null : await getUser(await db(), id);
   if (!user) throw notFound();
   return {
+    constraint: getZodConstraint(AdminUserEditSchema),
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
     isSelf: user.id === me.id,
   };
@@ -51,20 +53,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditUser() {
-  const { user, isSelf } = useLoaderData<typeof loader>();
+  const { user, isSelf, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const path = `/admin/users/${user.id}/edit`;
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof AdminUserEditSchema>>({
     id: `edit-user-${user.id}`,
     lastResult: actionData?.result,
     defaultValue: { name: user.name, email: user.email, role: user.role },
-    constraint: getZodConstraint(AdminUserEditSchema),
+    constraint,
     // Not on blur: a message appearing as the last field loses focus shifts the submit button away
     // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminUserEditSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === path;
   return (

@@ -2,7 +2,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { SECRET_FIELDS } from "~/domain/accounts/schemas";
 import { registerUser } from "~/domain/accounts/users.server";
 import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
@@ -22,7 +23,7 @@ export const meta: MetaFunction = () => [{ title: "Add User | Admin Panel | Fami
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  return { constraint: getZodConstraint(AdminUserCreateSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -41,17 +42,17 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AddUser() {
   const actionData = useActionData<typeof action>();
+  const { constraint } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof AdminUserCreateSchema>>({
     id: "add-user",
     lastResult: actionData?.result,
     defaultValue: { role: "member" },
-    constraint: getZodConstraint(AdminUserCreateSchema),
+    constraint,
     // Not on blur: a message appearing as the last field loses focus shifts the submit button away
     // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminUserCreateSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/users/new";
   return (

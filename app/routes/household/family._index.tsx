@@ -5,6 +5,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import type { z } from "zod";
 import { extraMemberCharge, MEMBERS_INCLUDED } from "~/domain/household/constants";
 import {
   getHousehold,
@@ -35,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const members = await listMembers(database, user.householdId);
   const permissions = permissionsOf(user, household);
   return {
+    constraint: getZodConstraint(FamilyNameSchema),
     familyName: household.name,
     canRename: permissions.canRename,
     canManage: permissions.canManageMembers,
@@ -135,13 +137,13 @@ export default function FamilyPage() {
  */
 function FamilyName({ name, lastResult }: { name: string; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const { constraint } = useLoaderData<typeof loader>();
+  const [form, fields] = useForm<z.input<typeof FamilyNameSchema>>({
     id: "family-name",
     lastResult,
     defaultValue: { name },
-    constraint: getZodConstraint(FamilyNameSchema),
+    constraint,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: FamilyNameSchema }),
   });
   const [hydrated, setHydrated] = useState(false);
   const [editing, setEditing] = useState(false);

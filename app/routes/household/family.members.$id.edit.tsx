@@ -1,6 +1,6 @@
 // Edit a family member (docs/product.md#family, 'Member form'). The primary member keeps the
 // relationship Self and stays primary; without a new file the current avatar is kept.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
@@ -28,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const member = await requireFamilyMember(user.householdId, params.id);
   const permissions = await permissionsFor(await db(), user);
   return {
+    constraint: getZodConstraint(MemberSchema),
     member,
     canManage: permissions.canManageMembers,
     denied: permissions.canManageMembers ? null : MEMBER_EDIT_DENIED,
@@ -59,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditMember() {
-  const { member, canManage, denied, recipeTitles } = useLoaderData<typeof loader>();
+  const { member, canManage, denied, recipeTitles, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="member-form-title" className={css.formPage}>
@@ -68,6 +69,7 @@ export default function EditMember() {
       </h1>
       {canManage ? (
         <MemberForm
+          constraint={constraint}
           recipeTitles={recipeTitles}
           key={member.id}
           mode="edit"

@@ -1,6 +1,6 @@
 // Add a family member (docs/product.md#family, 'Member form'): a multipart page form that works
 // without JavaScript; the avatar is checked here and stored as a data URL.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
@@ -26,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const permissions = await permissionsFor(await db(), user);
   return {
+    constraint: getZodConstraint(MemberSchema),
     canManage: permissions.canManageMembers,
     denied: permissions.canManageMembers ? null : MEMBER_EDIT_DENIED,
     recipeTitles: (await listRecipeTitles(await db(), user, { ownOnly: true })).map((r) => r.name),
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewMember() {
-  const { canManage, denied, recipeTitles } = useLoaderData<typeof loader>();
+  const { canManage, denied, recipeTitles, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="member-form-title" className={css.formPage}>
@@ -62,6 +63,7 @@ export default function NewMember() {
       </h1>
       {canManage ? (
         <MemberForm
+          constraint={constraint}
           recipeTitles={recipeTitles}
           mode="new"
           action="/family/members/new"

@@ -1,7 +1,7 @@
 // Family settings (docs/product.md#family, 'Family Settings'): family-wide dietary lists and the default
 // meal times, each its own form told apart by `intent`; for the owner, whether members may edit. The
 // page works without JavaScript; the Family page opens the same forms in a dialog (ui/family-settings).
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import {
@@ -46,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     membersCanEdit: household.membersCanEdit,
     canChange: permissions.canChangeSettings,
     isOwner: permissions.role === "owner",
+    mealTimesConstraint: getZodConstraint(MealTimesSchema),
   };
 }
 

@@ -4,9 +4,10 @@
 // the flash message, which also says when its picture could not be had. The original ignores an empty
 // address; a page form says what it needs instead.
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { importRecipeFromUrl } from "~/domain/recipes/import-recipe.server";
 import { RECIPE_NOTICES } from "~/domain/recipes/notices";
@@ -24,7 +25,7 @@ export const meta: MetaFunction = () => [{ title: "Import Recipe | Family Meal P
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  return { constraint: getZodConstraint(ImportSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,12 +51,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ImportRecipe() {
   const actionData = useActionData<FormAnswer>();
+  const { constraint } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ImportSchema>>({
+    constraint,
     id: "import-recipe",
     lastResult: actionData?.result,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ImportSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/recipes/import";
   return (

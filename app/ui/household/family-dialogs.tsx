@@ -1,6 +1,7 @@
 // The Family page's Add/Edit Family Member and Settings links: the pages without JavaScript, the same
 // forms in a dialog with it (docs/product.md#family: 'Member form' and 'Family Settings').
 import type { ReactNode } from "react";
+import type { FormConstraint } from "~/ui/kit/form";
 import { RouteDialogLink } from "~/ui/kit/route-dialog";
 import * as css from "./family.css";
 import { MemberForm, type MemberFormAnswer, type MemberFormDefaults, NEW_MEMBER } from "./family-member-form";
@@ -12,6 +13,7 @@ type MemberPageData = {
   denied: string | null;
   recipeTitles: string[];
   member?: MemberFormDefaults & { id: number };
+  constraint: FormConstraint;
 };
 
 const Denied = ({ text }: { text: string | null }) => <p className={css.notice}>{text}</p>;
@@ -29,6 +31,7 @@ export function AddMemberLink({ className, children }: { className?: string; chi
             action="/family/members/new"
             member={NEW_MEMBER}
             recipeTitles={data.recipeTitles}
+            constraint={data.constraint}
             host={host}
           />
         ) : (
@@ -56,6 +59,7 @@ export function EditMemberLink(props: { memberId: number; name: string; classNam
             action={action}
             member={data.member}
             recipeTitles={data.recipeTitles}
+            constraint={data.constraint}
             host={host}
           />
         ) : (

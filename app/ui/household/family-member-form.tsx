@@ -8,11 +8,11 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import {
   ACTIVITY_LEVELS,
+  AVATAR_MAX_BYTES,
   DEFAULT_PORTION,
   GENDERS,
   PORTION_MAX,
@@ -21,10 +21,10 @@ import {
   PRESETS,
   RELATIONSHIPS,
 } from "~/domain/household/constants";
-import { AVATAR_MAX_BYTES, type MemberInput, MemberSchema } from "~/domain/household/schemas";
+import type { MemberInput } from "~/domain/household/schemas";
 import { PICTURE_LIMIT_TEXT } from "~/domain/pictures";
 import { CsrfField } from "~/ui/kit/csrf-field";
-import { Field, FieldErrors, FormErrors, formStyles } from "~/ui/kit/form";
+import { Field, FieldErrors, type FormConstraint, FormErrors, formStyles } from "~/ui/kit/form";
 import type { DialogHost } from "~/ui/kit/route-dialog";
 import * as css from "./family.css";
 import { MemberAvatar } from "./family-avatar";
@@ -113,6 +113,8 @@ export function MemberForm(props: {
   recipeTitles?: readonly string[];
   /** Set when the form is shown in a dialog over the Family page (JavaScript only). */
   host?: DialogHost<MemberFormAnswer>;
+  /** The form's native constraints, from the page's loader. */
+  constraint: FormConstraint;
 }) {
   const { host } = props;
   const { member, mode } = props;
@@ -134,12 +136,9 @@ export function MemberForm(props: {
       favorite_meals: member.favoriteMeals,
       is_primary: member.isPrimary ? "on" : undefined,
     },
-    constraint: getZodConstraint(MemberSchema),
-    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
-    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    constraint: props.constraint,
+    // The server validates (the schema stays out of the browser); its answer shows the errors.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(normalizeMemberForm(formData), { schema: MemberSchema }),
   });
   const initialPortion = Number(fields.default_portion_size.initialValue ?? member.defaultPortionSize);
   const [portion, setPortion] = useState(Number.isFinite(initialPortion) ? initialPortion : DEFAULT_PORTION);

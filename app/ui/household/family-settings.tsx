@@ -3,16 +3,14 @@
 // edit. It is the /family/settings page without JavaScript and a dialog over the Family page with it;
 // in the dialog a saved form stays open and says 'Settings saved successfully!'.
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, type Navigation, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { MEAL_TIME_TYPES, PRESETS } from "~/domain/household/constants";
-import { FamilyOptionsSchema, MealTimesSchema } from "~/domain/household/schemas";
 import { CsrfField } from "~/ui/kit/csrf-field";
-import { Field, FormErrors, formStyles } from "~/ui/kit/form";
+import { Field, type FormConstraint, FormErrors, formStyles } from "~/ui/kit/form";
 import type { DialogHost } from "~/ui/kit/route-dialog";
 import * as css from "./family.css";
-import { asList, listErrors, splitTagFields, TagPicker } from "./family-tag-picker";
+import { asList, listErrors, TagPicker } from "./family-tag-picker";
 
 const SETTINGS_PATH = "/family/settings";
 
@@ -29,6 +27,8 @@ export type SettingsPageData = {
   membersCanEdit: boolean;
   canChange: boolean;
   isOwner: boolean;
+  /** The meal times form's native constraints, from the loader. */
+  mealTimesConstraint: FormConstraint;
 };
 /**
  * What its action answers instead of redirecting: the kit's answer for a refused form, or for a save
@@ -116,6 +116,7 @@ export function FamilySettingsView(props: {
       <MealTimesSection
         {...sections}
         mealTimes={mealTimes}
+        constraint={props.loaded.mealTimesConstraint}
         canChange={canChange}
         lastResult={resultFor("meal-times")}
       />
@@ -143,9 +144,8 @@ function OptionsSection(
     id: "family-options",
     lastResult: props.lastResult,
     defaultValue: props.options,
+    // The server validates (the schema stays out of the browser); its answer shows the errors.
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) =>
-      parseWithZod(splitTagFields(formData, OPTION_FIELDS), { schema: FamilyOptionsSchema }),
   });
   const busy = sending(props.host, navigation, "options");
   const pickers = [
@@ -200,6 +200,7 @@ function MealTimesSection(
     mealTimes: Record<(typeof MEAL_TIME_TYPES)[number], string>;
     canChange: boolean;
     lastResult?: SubmissionResult<string[]>;
+    constraint: FormConstraint;
   },
 ) {
   const navigation = useNavigation();
@@ -208,12 +209,9 @@ function MealTimesSection(
     id: "meal-times",
     lastResult: props.lastResult,
     defaultValue: props.mealTimes,
-    constraint: getZodConstraint(MealTimesSchema),
-    // Not on blur: a message appearing as the last field loses focus shifts the submit button away
-    // from under the pointer, and the click is lost. Errors show on submit, then update as you type.
+    constraint: props.constraint,
+    // The server validates (the schema stays out of the browser); its answer shows the errors.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: MealTimesSchema }),
   });
   const busy = sending(props.host, navigation, "meal-times");
   return (

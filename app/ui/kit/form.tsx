@@ -1,5 +1,6 @@
 // Form building blocks: every field has a visible label, its errors under it linked by
 // aria-describedby, and the same markup with or without JavaScript.
+import type { useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import * as css from "./form.css";
 
@@ -42,6 +43,13 @@ export function FormErrors({ id, errors }: { id?: string; errors?: string[] }) {
 }
 
 export { css as formStyles };
+
+/**
+ * A form's native constraints (required, min, max, pattern…) as conform reads them. The loader builds
+ * them from the domain's schema on the server (`getZodConstraint`) and sends them as data, so the
+ * schema and zod never reach the browser (docs/decisions/035-pages-without-zod-in-the-browser.md).
+ */
+export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
 /** What a control inside `ControlField` is given: its id and name, and what describes it. */
 export type ControlProps = {

@@ -8,10 +8,8 @@
 // (recipe-form-rows.ts), the sections (recipe-form-basics, -picture, -ingredients, -steps) and their
 // fields (recipe-form-fields, -tags). The pages import the form and its values from here.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { FoodChoices } from "~/domain/nutrition/food-choices";
-import { RecipeSchema } from "~/domain/recipes/schemas";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FormErrors } from "~/ui/kit/form";
 import * as css from "./recipe.css";
@@ -60,10 +58,8 @@ export function RecipeForm(props: {
   const [form] = useForm({
     id: "recipe-form",
     lastResult: props.lastResult ?? undefined,
+    // The server validates (the schema stays out of the browser); its answer shows the errors.
     shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    // RecipeSchema reads the raw texts itself (blank is a default, not a missing value).
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RecipeSchema, disableAutoCoercion: true }),
   });
   const errors = form.allErrors;
   const errorsOf = (name: string) => errors[name];
