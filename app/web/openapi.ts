@@ -5,6 +5,7 @@
 // every /api route module is in the table with the methods it answers (openapi.test.ts).
 // Plain data only: no server code, so it can be imported anywhere (and checked by tests).
 import { z } from "zod";
+import { InventoryBodyJson, InventoryItemJson, InventoryQuery } from "~/domain/inventory/schemas";
 import {
   AddDish,
   AddToCollection,
@@ -78,7 +79,15 @@ import {
 
 type Json = Record<string, unknown>;
 type Method = "get" | "post" | "put" | "patch" | "delete";
-type Tag = "Meal plans" | "Accounts" | "Family" | "Recipes" | "Nutrition" | "Admin" | "Diagnostics";
+type Tag =
+  | "Meal plans"
+  | "Accounts"
+  | "Family"
+  | "Recipes"
+  | "Nutrition"
+  | "Inventory"
+  | "Admin"
+  | "Diagnostics";
 
 /** One row of the table: one method of one path. */
 export type Operation = {
@@ -149,6 +158,7 @@ const ACCOUNT = "Accounts";
 const FAMILY = "Family";
 const RECIPES = "Recipes";
 const NUTRITION = "Nutrition";
+const INVENTORY = "Inventory";
 const ADMIN = "Admin";
 const DIAG = "Diagnostics";
 const MEAL_WRITE_ERRORS = [...WRITE_ERRORS, 404, 409];
@@ -486,6 +496,39 @@ export const OPERATIONS: Operation[] = [
     ],
     "/user/profile",
   ),
+
+  // ------------------------------------------------------------------------------------- inventory
+  // Behind the inventory flag: a role without it gets 403.
+  get("/api/inventory", INVENTORY, "The household's inventory, soonest expiry first", {
+    description:
+      "Filters as the page's: location (pantry, refrigerator, freezer: each a group of the form's locations), category (the list's short categories, each a group of the form's), expiration. An unknown value is all. meta.expiring_soon counts every item expiring in 1 to 3 days.",
+    query: InventoryQuery,
+    response: ok(z.array(InventoryItemJson), {
+      meta: z.object({ total: z.int(), expiring_soon: z.int() }).optional(),
+    }),
+    errors: [...READ_ERRORS, 403],
+  }),
+  post("/api/inventory", INVENTORY, "Add an inventory item", {
+    request: InventoryBodyJson,
+    response: ok(InventoryItemJson, {}, "Inventory item created successfully"),
+    status: 201,
+    errors: [...WRITE_ERRORS, 403],
+  }),
+  get("/api/inventory/{id}", INVENTORY, "One inventory item", {
+    response: ok(InventoryItemJson),
+    errors: [...READ_ERRORS, 403, 404],
+  }),
+  ...sameAs(
+    put("/api/inventory/{id}", INVENTORY, "Replace an inventory item", {
+      request: InventoryBodyJson,
+      response: ok(InventoryItemJson, {}, "Inventory item updated successfully"),
+      errors: [...WRITE_ERRORS, 403, 404],
+    }),
+    "patch",
+  ),
+  del("/api/inventory/{id}", INVENTORY, "Remove an inventory item", {
+    errors: [401, 403, 404, 405, 419],
+  }),
 
   // ----------------------------------------------------------------------------------------- admin
   get("/api/admin/users", ADMIN, "Every user", { response: ok(z.array(User)), errors: [401, 403] }),
