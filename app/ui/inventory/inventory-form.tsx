@@ -232,25 +232,27 @@ export function InventoryForm(props: {
         />
         <label htmlFor={fields.enableLowStockAlert.id}>Low-stock alert</label>
       </div>
-      <ControlField
-        id={fields.lowStockThreshold.id}
-        name={fields.lowStockThreshold.name}
-        label="Low-stock threshold"
-        hint="The item shows as low on stock at or under this quantity."
-        errors={fields.lowStockThreshold.errors}
-        hidden={hydrated && !alertOn}
-      >
-        {(control) => (
-          <input
-            className={css.formStyles.input}
-            {...getInputProps(fields.lowStockThreshold, { type: "number" })}
-            {...control}
-            min={0}
-            step="any"
-            inputMode="decimal"
-          />
-        )}
-      </ControlField>
+      {/* A plain wrapper carries `hidden`: the field's own grid display would override it. */}
+      <div hidden={hydrated && !alertOn}>
+        <ControlField
+          id={fields.lowStockThreshold.id}
+          name={fields.lowStockThreshold.name}
+          label="Low-stock threshold"
+          hint="The item shows as low on stock at or under this quantity."
+          errors={fields.lowStockThreshold.errors}
+        >
+          {(control) => (
+            <input
+              className={css.formStyles.input}
+              {...getInputProps(fields.lowStockThreshold, { type: "number" })}
+              {...control}
+              min={0}
+              step="any"
+              inputMode="decimal"
+            />
+          )}
+        </ControlField>
+      </div>
       <ControlField id={fields.notes.id} name={fields.notes.name} label="Notes" errors={fields.notes.errors}>
         {(control) => (
           <textarea
