@@ -104,6 +104,7 @@ test("A member adds a yoghurt, sees it expiring soon, filters the list, edits an
     await visit("/inventory");
     await page.getByRole("link", { name: "Edit Peas" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Edit Item" })).toBeVisible();
+    await checkA11y();
     await page.getByLabel("Quantity").fill("1");
     await page.getByLabel("Low-stock alert").check();
     await page.getByRole("button", { name: "Save Changes" }).click();

@@ -1,5 +1,7 @@
-import { expect, test } from "vitest";
+import type { Kysely } from "kysely";
+import { expect, test, vi } from "vitest";
 import { describeEachBackend } from "../../../tests/support/db";
+import type { DB } from "../../db/schema";
 import { registerUser } from "../accounts/users.server";
 import { listFlags, updateFlag } from "../admin/feature-flags.server";
 import { NotFoundError } from "../errors";
@@ -151,4 +153,19 @@ describeEachBackend("inventory", (ctx) => {
       await updateFlag(db, flag.id, { ...flag, enabledFor: ["admin", "member"] });
     }
   });
+});
+
+test("the dashboard's inventory is nothing, not an error, when the database cannot be read", async () => {
+  const down = {
+    selectFrom() {
+      throw new Error("connection refused");
+    },
+  } as unknown as Kysely<DB>;
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  try {
+    expect(await getInventoryDashboard(down, { householdId: 1, role: "member" }, TODAY)).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+  } finally {
+    warn.mockRestore();
+  }
 });
