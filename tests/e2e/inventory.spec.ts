@@ -22,7 +22,10 @@ async function withFlagLock<T>(story: () => Promise<T>): Promise<T> {
       fs.mkdirSync(lock);
       break;
     } catch {
-      if (waited > 90_000) throw new Error("The inventory flag lock was not released.");
+      // A lock older than any story is left from a run that was killed: take it over.
+      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 180_000) fs.rmSync(lock, { recursive: true, force: true });
+      if (waited > 150_000) throw new Error("The inventory flag lock was not released.");
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
