@@ -45,7 +45,8 @@ test("A member adds a yoghurt, sees it expiring soon, filters the list, edits an
   checkA11y,
   javaScriptEnabled,
 }) => {
-  test.slow();
+  // Room to wait for the other project's story holding the flag lock, then run.
+  test.setTimeout(240_000);
   const member = await registerViaApi(request);
   await withFlagLock(async () => {
     await signIn(page, member);
@@ -160,7 +161,8 @@ test("An admin turns the inventory off for members: it leaves their menu and its
   javaScriptEnabled,
   baseURL,
 }) => {
-  test.slow();
+  // Room to wait for the other project's story holding the flag lock, then run.
+  test.setTimeout(240_000);
   const member = await registerViaApi(request);
   const adminToken = await tokenFor(request, ADMIN);
   const context = await browser.newContext({ javaScriptEnabled, baseURL });
