@@ -127,6 +127,14 @@ export default [
   route("api/ai/preferences", "routes/ai-preferences/api/ai.preferences.ts"),
   route("api/ai/preferences/reset", "routes/ai-preferences/api/ai.preferences.reset.ts"),
 
+  // inventory
+  route("inventory", "routes/inventory/inventory._index.tsx"),
+  route("inventory/new", "routes/inventory/inventory.new.tsx"),
+  route("inventory/:id/edit", "routes/inventory/inventory.$id.edit.tsx"),
+  route("inventory/:id/remove", "routes/inventory/inventory.$id.remove.tsx"),
+  route("api/inventory", "routes/inventory/api/inventory.ts"),
+  route("api/inventory/:id", "routes/inventory/api/inventory.$id.ts"),
+
   // admin
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.tsx"),

@@ -339,7 +339,8 @@ export interface InventoryItemsTable {
   brand: string | null;
   price: Numeric;
   low_stock_alert: Generated<boolean>;
-  low_stock_threshold: Generated<Numeric>;
+  // Not null, default 1: Generated<Numeric> would wrap one ColumnType in another and refuse a number.
+  low_stock_threshold: ColumnType<number, number | undefined, number>;
   notes: string | null;
   barcode: string | null;
   created_by: number | null;

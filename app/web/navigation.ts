@@ -6,10 +6,12 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: "Dashboard", to: "/" },
   { label: "Meal Planner", to: "/meal-planner" },
   { label: "Recipes", to: "/recipes" },
+  { label: "Shopping List", to: "/shopping-list", flag: "shopping_list_enabled" },
 ];
 
 export const MORE_NAV: readonly NavItem[] = [
   { label: "Nutrition Analysis", to: "/nutrition-analysis", flag: "nutrition_analysis_enabled" },
+  { label: "Inventory", to: "/inventory", flag: "inventory_enabled" },
   { label: "Family", to: "/family" },
   { label: "Meal History", to: "/meal-planner/history" },
   { label: "Calendar Feed", to: "/meal-planner/calendar-feed" },

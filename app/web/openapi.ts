@@ -5,6 +5,7 @@
 // every /api route module is in the table with the methods it answers (openapi.test.ts).
 // Plain data only: no server code, so it can be imported anywhere (and checked by tests).
 import { z } from "zod";
+import { InventoryBodyJson, InventoryItemJson, InventoryQuery } from "~/domain/inventory/schemas";
 import {
   AddDish,
   AddToCollection,
@@ -88,6 +89,7 @@ type Tag =
   | "Recipes"
   | "Nutrition"
   | "AI planning"
+  | "Inventory"
   | "Admin"
   | "Diagnostics";
 
@@ -160,6 +162,7 @@ const ACCOUNT = "Accounts";
 const FAMILY = "Family";
 const RECIPES = "Recipes";
 const NUTRITION = "Nutrition";
+const INVENTORY = "Inventory";
 const ADMIN = "Admin";
 const DIAG = "Diagnostics";
 const AI_PLANNING = "AI planning";
@@ -512,6 +515,39 @@ export const OPERATIONS: Operation[] = [
   post("/api/ai/preferences/reset", AI_PLANNING, "Reset your AI planning preferences to the defaults", {
     response: ok(AiPreferences, AiPreferencesExtra, "Preferences reset to defaults."),
     errors: [401, 405, 419],
+  }),
+
+  // ------------------------------------------------------------------------------------- inventory
+  // Behind the inventory flag: a role without it gets 403.
+  get("/api/inventory", INVENTORY, "The household's inventory, soonest expiry first", {
+    description:
+      "Filters as the page's: location (pantry, refrigerator, freezer: each a group of the form's locations), category (the list's short categories, each a group of the form's), expiration. An unknown value is all. meta.expiring_soon counts every item expiring in 1 to 3 days.",
+    query: InventoryQuery,
+    response: ok(z.array(InventoryItemJson), {
+      meta: z.object({ total: z.int(), expiring_soon: z.int() }).optional(),
+    }),
+    errors: [...READ_ERRORS, 403],
+  }),
+  post("/api/inventory", INVENTORY, "Add an inventory item", {
+    request: InventoryBodyJson,
+    response: ok(InventoryItemJson, {}, "Inventory item created successfully"),
+    status: 201,
+    errors: [...WRITE_ERRORS, 403],
+  }),
+  get("/api/inventory/{id}", INVENTORY, "One inventory item", {
+    response: ok(InventoryItemJson),
+    errors: [...READ_ERRORS, 403, 404],
+  }),
+  ...sameAs(
+    put("/api/inventory/{id}", INVENTORY, "Replace an inventory item", {
+      request: InventoryBodyJson,
+      response: ok(InventoryItemJson, {}, "Inventory item updated successfully"),
+      errors: [...WRITE_ERRORS, 403, 404],
+    }),
+    "patch",
+  ),
+  del("/api/inventory/{id}", INVENTORY, "Remove an inventory item", {
+    errors: [401, 403, 404, 405, 419],
   }),
 
   // ----------------------------------------------------------------------------------------- admin

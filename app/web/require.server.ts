@@ -2,6 +2,8 @@
 // thing is not found either (docs/decisions/017-others-things-are-not-found.md).
 import { parseId } from "~/domain/admin/schemas";
 import { getMember } from "~/domain/household/members.server";
+import { INVENTORY_TEXTS } from "~/domain/inventory/constants";
+import { getItem } from "~/domain/inventory/inventory.server";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal } from "~/domain/meal-plan/meals.server";
 import { parseMealId } from "~/domain/meal-plan/schemas";
@@ -30,4 +32,11 @@ export async function requireFamilyMember(householdId: number, param: string | u
   const id = requireId(param, MEMBER_NOT_FOUND);
   const database = await db();
   return orNotFound(() => getMember(database, householdId, id), MEMBER_NOT_FOUND);
+}
+
+/** An item of the household's inventory. */
+export async function requireInventoryItem(householdId: number, param: string | undefined) {
+  const id = requireId(param, INVENTORY_TEXTS.notFound);
+  const database = await db();
+  return orNotFound(() => getItem(database, householdId, id), INVENTORY_TEXTS.notFound);
 }

@@ -1,5 +1,6 @@
 // The dashboard (docs/product.md#dashboard: real data, the prepared toggle persisted as a
-// meal event). Inventory, shopping and community cards come with their features.
+// meal event). The inventory's parts are their own component and query; shopping and community cards
+// come with their features.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -10,10 +11,12 @@ import {
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
+import { getInventoryDashboard } from "~/domain/inventory/inventory.server";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
 import { addDays, PreparedMealFields } from "~/domain/meal-plan/schemas";
 import { recipeDescriptions } from "~/domain/recipes/recipes.server";
+import { ExpiringItemsCard, InventoryStatus } from "~/ui/inventory/inventory-dashboard";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { refusal } from "~/ui/meal-plan/form-answer";
@@ -37,9 +40,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const database = await db();
   const today = format(new Date(), "yyyy-MM-dd");
-  const [todays, upcoming] = await Promise.all([
+  const [todays, upcoming, inventory] = await Promise.all([
     listMeals(database, user.householdId, { from: today, to: today }),
     listMeals(database, user.householdId, { from: addDays(today, 1), to: addDays(today, UPCOMING_DAYS) }),
+    getInventoryDashboard(database, user, today),
   ]);
   // A meal without a description of its own shows its recipe's (when the household may still read it).
   const described = await recipeDescriptions(
@@ -52,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const fromRecipe = meal.recipeId !== null ? described.get(meal.recipeId) : undefined;
     return shown.description.trim() || !fromRecipe ? shown : { ...shown, description: fromRecipe };
   });
-  return { name: user.name, today, meals, upcoming: upcoming.length };
+  return { name: user.name, today, meals, upcoming: upcoming.length, inventory };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -82,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, today, meals, upcoming } = useLoaderData<typeof loader>();
+  const { name, today, meals, upcoming, inventory } = useLoaderData<typeof loader>();
   const failed = refusal(useActionData<typeof action>());
   return (
     <section aria-labelledby="dashboard-title" className={css.page}>
@@ -110,6 +114,12 @@ export default function Dashboard() {
             <span className={css.muted}>in the next {UPCOMING_DAYS} days</span>
           </Link>
         </li>
+        <ExpiringItemsCard
+          data={inventory}
+          cardClass={css.statCard}
+          labelClass={css.muted}
+          numberClass={css.bigNumber}
+        />
       </ul>
 
       <section aria-labelledby="today-title" className={css.sections}>
@@ -131,6 +141,8 @@ export default function Dashboard() {
           ) : null}
         </ul>
       </section>
+
+      <InventoryStatus data={inventory} />
     </section>
   );
 }

@@ -1,0 +1,171 @@
+import type { Kysely } from "kysely";
+import { expect, test, vi } from "vitest";
+import { describeEachBackend } from "../../../tests/support/db";
+import type { DB } from "../../db/schema";
+import { registerUser } from "../accounts/users.server";
+import { listFlags, updateFlag } from "../admin/feature-flags.server";
+import { NotFoundError } from "../errors";
+import {
+  addItem,
+  countExpiringSoon,
+  getInventoryDashboard,
+  getInventoryStatus,
+  getItem,
+  listItems,
+  removeItem,
+  updateItem,
+} from "./inventory.server";
+import { InventoryItemSchema, readFilters } from "./schemas";
+
+const TODAY = "2026-11-26";
+let n = 0;
+const account = (db: Parameters<typeof registerUser>[0]) =>
+  registerUser(db, {
+    name: "Pantry keeper",
+    email: `inventory-${Date.now()}-${n++}@example.com`,
+    password: "password-123",
+    now: new Date("2026-11-26T10:00:00Z"),
+  });
+const item = (fields: Record<string, unknown>) =>
+  InventoryItemSchema.parse({ category: "Pantry Staples", quantity: 1, ...fields });
+
+describeEachBackend("inventory", (ctx) => {
+  test("items are the household's own; another household's id is not found", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const b = await account(db);
+    const milk = await addItem(
+      db,
+      a.householdId,
+      a.id,
+      item({ name: "Milk", category: "Dairy & Eggs" }),
+      TODAY,
+    );
+    expect(milk).toMatchObject({ name: "Milk", quantity: 1, purchaseDate: TODAY, lowStockThreshold: 1 });
+    expect((await listItems(db, a.householdId, TODAY)).map((i) => i.name)).toEqual(["Milk"]);
+    expect(await listItems(db, b.householdId, TODAY)).toEqual([]);
+    await expect(getItem(db, b.householdId, milk.id)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(updateItem(db, b.householdId, milk.id, item({ name: "Stolen" }))).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(removeItem(db, b.householdId, milk.id)).rejects.toBeInstanceOf(NotFoundError);
+
+    const edited = await updateItem(
+      db,
+      a.householdId,
+      milk.id,
+      item({ name: "Oat milk", quantity: 0.5, price: 2.49 }),
+    );
+    expect(edited).toMatchObject({
+      name: "Oat milk",
+      quantity: 0.5,
+      price: 2.49,
+      category: "Pantry Staples",
+    });
+    await removeItem(db, a.householdId, milk.id);
+    await expect(getItem(db, a.householdId, milk.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  test("filters by location group, category group and expiry band; soonest expiry first", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const add = (fields: Record<string, unknown>) => addItem(db, a.householdId, a.id, item(fields), TODAY);
+    await add({ name: "Peas", category: "Frozen Foods", location: "Freezer", expiryDate: "2027-05-01" });
+    await add({
+      name: "Yoghurt",
+      category: "Dairy & Eggs",
+      location: "Door Shelf",
+      expiryDate: "2026-11-26",
+    });
+    await add({
+      name: "Spinach",
+      category: "Fruits & Vegetables",
+      location: "Vegetable Drawer",
+      expiryDate: "2026-11-29",
+    });
+    await add({ name: "Rice", category: "Pasta & Rice", location: "Cabinet" });
+    await add({ name: "Bread", category: "Bakery", location: "Counter", expiryDate: "2026-11-27" });
+    const names = async (query: string) =>
+      (await listItems(db, a.householdId, TODAY, readFilters(new URLSearchParams(query)))).map((i) => i.name);
+    expect(await names("")).toEqual(["Yoghurt", "Bread", "Spinach", "Peas", "Rice"]);
+    expect(await names("location=refrigerator")).toEqual(["Yoghurt", "Spinach"]);
+    expect(await names("location=pantry")).toEqual(["Bread", "Rice"]);
+    expect(await names("category=grains")).toEqual(["Bread", "Rice"]);
+    expect(await names("category=produce&location=refrigerator")).toEqual(["Spinach"]);
+    expect(await names("expiration=expired")).toEqual(["Yoghurt"]);
+    expect(await names("expiration=expiring-soon")).toEqual(["Bread", "Spinach"]);
+    expect(await names("expiration=valid")).toEqual(["Peas", "Rice"]);
+    expect(await countExpiringSoon(db, a.householdId, TODAY)).toBe(2);
+    const listed = await listItems(db, a.householdId, TODAY);
+    expect(listed.map((i) => i.expirationStatus)).toEqual([
+      "expired",
+      "expiring-soon",
+      "expiring-soon",
+      "valid",
+      "valid",
+    ]);
+  });
+
+  test("the dashboard: a card per location with its low-stock share; nothing when the flag is off", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const add = (fields: Record<string, unknown>) => addItem(db, a.householdId, a.id, item(fields), TODAY);
+    await add({ name: "Flour", location: "Pantry", quantity: 0.5, enableLowStockAlert: true });
+    await add({
+      name: "Sugar",
+      location: "Pantry",
+      quantity: 1,
+      enableLowStockAlert: true,
+      lowStockThreshold: 1,
+    });
+    await add({ name: "Salt", location: "Pantry", quantity: 0 });
+    await add({
+      name: "Butter",
+      location: "Fridge",
+      quantity: 3,
+      enableLowStockAlert: true,
+      lowStockThreshold: 2,
+    });
+    await add({ name: "Candles" });
+    expect(await getInventoryStatus(db, a.householdId)).toEqual([
+      { location: "Fridge", items: 1, lowStock: 0, lowStockPercent: 0 },
+      { location: "Pantry", items: 3, lowStock: 2, lowStockPercent: 67 },
+      { location: "No location", items: 1, lowStock: 0, lowStockPercent: 0 },
+    ]);
+    expect(
+      await getInventoryDashboard(db, { householdId: a.householdId, role: "member" }, TODAY),
+    ).toMatchObject({
+      expiringSoon: 0,
+      locations: expect.arrayContaining([expect.objectContaining({ location: "Pantry" })]),
+    });
+
+    const flag = (await listFlags(db)).find((f) => f.key === "inventory_enabled");
+    if (!flag) throw new Error("The inventory flag is seeded by the migrations.");
+    await updateFlag(db, flag.id, { ...flag, enabledFor: ["admin"] });
+    try {
+      expect(
+        await getInventoryDashboard(db, { householdId: a.householdId, role: "member" }, TODAY),
+      ).toBeNull();
+      expect(
+        await getInventoryDashboard(db, { householdId: a.householdId, role: "admin" }, TODAY),
+      ).not.toBeNull();
+    } finally {
+      await updateFlag(db, flag.id, { ...flag, enabledFor: ["admin", "member"] });
+    }
+  });
+});
+
+test("the dashboard's inventory is nothing, not an error, when the database cannot be read", async () => {
+  const down = {
+    selectFrom() {
+      throw new Error("connection refused");
+    },
+  } as unknown as Kysely<DB>;
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  try {
+    expect(await getInventoryDashboard(down, { householdId: 1, role: "member" }, TODAY)).toBeNull();
+    expect(warn).toHaveBeenCalledOnce();
+  } finally {
+    warn.mockRestore();
+  }
+});

@@ -1,0 +1,39 @@
+// GET /api/inventory → {success, data: [item], meta: {expiring_soon}} with the page's filters (location,
+// category, expiration); POST an item → 201 {success, message, data: item}. The caller's household only,
+// and only while the inventory flag is on for the caller's role (otherwise 403).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { todayIn } from "~/domain/inventory/expiry";
+import { addItem, countExpiringSoon, listItems, toListed } from "~/domain/inventory/inventory.server";
+import { inventoryItemJson } from "~/domain/inventory/present";
+import { InventoryItemSchema, inventoryBody, readFilters } from "~/domain/inventory/schemas";
+import { api, apiOk, readBody } from "~/web/api.server";
+import { db } from "~/web/database.server";
+import { requireInventoryApi } from "~/web/inventory-api.server";
+import { methodNotAllowed } from "~/web/meal-api.server";
+
+export const loader = api(async ({ request }: LoaderFunctionArgs) => {
+  const user = await requireInventoryApi(request);
+  const filters = readFilters(new URL(request.url).searchParams);
+  const today = todayIn(new Date());
+  const database = await db();
+  const [items, expiringSoon] = await Promise.all([
+    listItems(database, user.householdId, today, filters),
+    countExpiringSoon(database, user.householdId, today),
+  ]);
+  return apiOk({
+    data: items.map(inventoryItemJson),
+    meta: { total: items.length, expiring_soon: expiringSoon },
+  });
+});
+
+export const action = api(async ({ request }: ActionFunctionArgs) => {
+  if (request.method !== "POST") throw methodNotAllowed(["POST"]);
+  const user = await requireInventoryApi(request);
+  const input = InventoryItemSchema.parse(inventoryBody(await readBody(request)));
+  const today = todayIn(new Date());
+  const item = await addItem(await db(), user.householdId, user.id, input, today);
+  return apiOk(
+    { message: "Inventory item created successfully", data: inventoryItemJson(toListed(item, today)) },
+    { status: 201 },
+  );
+});

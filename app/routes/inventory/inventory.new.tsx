@@ -1,0 +1,58 @@
+// Add an inventory item (docs/product.md#inventory): a page form that works without JavaScript; the
+// purchase date starts at the household's today.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { INVENTORY_FLAG, INVENTORY_TEXTS } from "~/domain/inventory/constants";
+import { todayIn } from "~/domain/inventory/expiry";
+import { addItem } from "~/domain/inventory/inventory.server";
+import { InventoryItemSchema } from "~/domain/inventory/schemas";
+import * as css from "~/ui/inventory/inventory.css";
+import { InventoryRouteError } from "~/ui/inventory/inventory-error";
+import { InventoryForm, newItemDefaults } from "~/ui/inventory/inventory-form";
+import { PageHeader } from "~/ui/kit/page-title";
+import { db } from "~/web/database.server";
+import { redirectWithFlash } from "~/web/flash.server";
+import { readForm, requireFlag } from "~/web/guards.server";
+import { invalidForm, replyToError } from "~/web/page-action.server";
+
+export const meta: MetaFunction = () => [{ title: "Add Item | Inventory | Family Meal Planner" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireFlag(request, INVENTORY_FLAG);
+  return { today: todayIn(new Date()) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireFlag(request, INVENTORY_FLAG);
+  const submission = parseWithZod(await readForm(request), { schema: InventoryItemSchema });
+  if (submission.status !== "success") return invalidForm(submission);
+  try {
+    await addItem(await db(), user.householdId, user.id, submission.value, todayIn(new Date()));
+  } catch (error) {
+    return replyToError(submission, error);
+  }
+  return redirectWithFlash(request, "/inventory", INVENTORY_TEXTS.added(submission.value.name));
+}
+
+export default function NewInventoryItem() {
+  const { today } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="add-item-title" className={css.page}>
+      <PageHeader id="add-item-title" title={INVENTORY_TEXTS.addItem} />
+      <InventoryForm
+        id="add-inventory-item"
+        action="/inventory/new"
+        submitLabel={INVENTORY_TEXTS.addItem}
+        busyLabel="Adding…"
+        defaults={newItemDefaults(today)}
+        lastResult={actionData?.result}
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <InventoryRouteError title="The item could not be added" />;
+}
