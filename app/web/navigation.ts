@@ -6,6 +6,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { label: "Dashboard", to: "/" },
   { label: "Meal Planner", to: "/meal-planner" },
   { label: "Recipes", to: "/recipes" },
+  { label: "Shopping List", to: "/shopping-list", flag: "shopping_list_enabled" },
 ];
 
 export const MORE_NAV: readonly NavItem[] = [

@@ -5,6 +5,9 @@ import { getMember } from "~/domain/household/members.server";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal } from "~/domain/meal-plan/meals.server";
 import { parseMealId } from "~/domain/meal-plan/schemas";
+import { SHOPPING_TEXTS } from "~/domain/shopping/constants";
+import { getItem } from "~/domain/shopping/items.server";
+import { getList } from "~/domain/shopping/lists.server";
 import { db } from "./database.server";
 import { notFound, orNotFound } from "./page-action.server";
 
@@ -30,4 +33,18 @@ export async function requireFamilyMember(householdId: number, param: string | u
   const id = requireId(param, MEMBER_NOT_FOUND);
   const database = await db();
   return orNotFound(() => getMember(database, householdId, id), MEMBER_NOT_FOUND);
+}
+
+/** An item of one of the household's shopping lists (docs/product.md#shopping-list). */
+export async function requireShoppingItem(householdId: number, param: string | undefined) {
+  const id = requireId(param, SHOPPING_TEXTS.itemNotFound);
+  const database = await db();
+  return orNotFound(() => getItem(database, householdId, id), SHOPPING_TEXTS.itemNotFound);
+}
+
+/** One of the household's shopping lists. */
+export async function requireShoppingList(householdId: number, param: string | undefined) {
+  const id = requireId(param, SHOPPING_TEXTS.listNotFound);
+  const database = await db();
+  return orNotFound(() => getList(database, householdId, id), SHOPPING_TEXTS.listNotFound);
 }
