@@ -215,3 +215,16 @@ export async function countOpenItems(db: Kysely<DB>, householdId: number): Promi
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * The dashboard's Shopping List Items card: the count, or null when it cannot be read, so the card shows
+ * empty and the dashboard still renders (docs/product.md#dashboard).
+ */
+export async function dashboardOpenItems(db: Kysely<DB>, householdId: number): Promise<number | null> {
+  try {
+    return await countOpenItems(db, householdId);
+  } catch (error) {
+    console.warn("[dashboard] the shopping list count could not be read:", error);
+    return null;
+  }
+}
