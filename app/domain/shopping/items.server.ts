@@ -200,6 +200,8 @@ export async function setPurchased(
       if (!row) throw new NotFoundError(SHOPPING_TEXTS.itemNotFound);
       return toItem(row);
     },
+    // A repeat answers the item as it is: nothing to store in the first request's transaction.
+    (trx) => getItem(trx, householdId, id),
   );
 }
 
