@@ -135,6 +135,22 @@ export default [
   route("api/inventory", "routes/inventory/api/inventory.ts"),
   route("api/inventory/:id", "routes/inventory/api/inventory.$id.ts"),
 
+  // shopping
+  route("shopping-list", "routes/shopping/shopping-list.tsx"),
+  route("shopping-list/items/new", "routes/shopping/shopping-list.items.new.tsx"),
+  route("shopping-list/items/:id/edit", "routes/shopping/shopping-list.items.$id.edit.tsx"),
+  route("shopping-list/items/:id/remove", "routes/shopping/shopping-list.items.$id.remove.tsx"),
+  route("shopping-list/lists", "routes/shopping/shopping-list.lists.tsx"),
+  route("shopping-list/lists/:id/edit", "routes/shopping/shopping-list.lists.$id.edit.tsx"),
+  route("api/shopping-lists", "routes/shopping/api/shopping-lists.ts", [
+    route(":id", "routes/shopping/api/shopping-lists.$id.ts", [
+      route("items", "routes/shopping/api/shopping-lists.$id.items.ts"),
+    ]),
+  ]),
+  route("api/shopping-items/:id", "routes/shopping/api/shopping-items.$id.ts", [
+    route("toggle", "routes/shopping/api/shopping-items.$id.toggle.ts"),
+  ]),
+
   // admin
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.tsx"),

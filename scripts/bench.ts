@@ -14,9 +14,10 @@
 // the HTTP edge (scripts/bench-edge.ts): the server's memory while clients send 50 MB bodies;
 // nutrition (scripts/bench-nutrition.ts): the food table's load and index, one recipe's nutrition;
 // the ingredient parser (scripts/bench-parser.ts): accuracy on our table of lines, and lines per second;
+// the shopping list (scripts/bench-shopping.ts): a check-off's server time, keyed, plain and retried;
 // and every signed-in page (scripts/bench-pages.ts): one table of cost and weight.
 // BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes,
-// nutrition, parser, pages). `--profile PAGE` profiles one page instead.
+// nutrition, parser, shopping, pages). `--profile PAGE` profiles one page instead.
 // Later issues add their own figures here.
 import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -41,6 +42,7 @@ import { benchNutrition } from "./bench-nutrition";
 import { benchPages } from "./bench-pages";
 import { benchParser } from "./bench-parser";
 import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
+import { benchShopping } from "./bench-shopping";
 import { startBenchServer } from "./lib/bench-server";
 
 const APPENDS = Number(process.env.BENCH_APPENDS ?? 2000);
@@ -388,4 +390,5 @@ if (wants("edge")) await benchEdge(print);
 if (wants("routes")) benchRouteCount();
 if (wants("nutrition")) await benchNutrition(print);
 if (wants("parser")) benchParser(print);
+if (wants("shopping")) await benchShopping(print);
 if (wants("pages")) await benchPages(print);

@@ -31,6 +31,7 @@ import { NUTRIENT_MAX, NUTRIENTS, NUTRITION_SOURCES, type Nutrient } from "~/dom
 import { GOAL_RANGES, PRESET_NAMES } from "~/domain/nutrition/goals";
 import { PERSONAL_NOTES_MAX, RECIPE_LIMITS } from "~/domain/recipes/constants";
 import { RecipeImportSchema } from "~/domain/recipes/schemas";
+import { PRIORITIES, SHOPPING_CATEGORIES, LIMITS as SHOPPING_LIMITS } from "~/domain/shopping/constants";
 
 /** The schemas listed under components/schemas and referred to by name (`$ref`) everywhere else. */
 export const COMPONENTS = new Map<z.core.$ZodType, string>();
@@ -714,3 +715,84 @@ export const AiPreferencesBody = z.object(aiPreferenceFields).partial().meta({
 export const AiPreferencesExtra = {
   saved: z.boolean().meta({ description: "False while the defaults apply." }),
 };
+// ---------------------------------------------------------------------------------------------------
+// Shopping (docs/product.md#shopping-list)
+
+const PRICE = z.number().min(0).max(SHOPPING_LIMITS.priceMax).meta({ description: "At most 2 decimals." });
+export const ShoppingItem = component(
+  "ShoppingItem",
+  z.object({
+    id: z.int(),
+    listId: z.int(),
+    name: z.string(),
+    quantity: z.number(),
+    unit: z.string().nullable(),
+    category: z.enum(SHOPPING_CATEGORIES),
+    estimatedPrice: z.number().nullable(),
+    actualPrice: z.number().nullable(),
+    purchased: z.boolean(),
+    priority: said(z.int(), "0 normal, above 0 high."),
+    notes: z.string().nullable(),
+    sourceMealId: said(z.int().nullable(), "The planned meal the item was generated for."),
+    sourceRecipeId: said(z.int().nullable(), "The recipe the item came from."),
+  }),
+);
+export const ShoppingItemBody = component(
+  "ShoppingItemBody",
+  z.object({
+    name: z.string().min(1).max(SHOPPING_LIMITS.nameMax),
+    quantity: z.number().min(SHOPPING_LIMITS.quantityMin).max(SHOPPING_LIMITS.quantityMax).meta({
+      description: "At most 2 decimals.",
+    }),
+    unit: z.string().max(SHOPPING_LIMITS.unitMax).nullable().optional(),
+    category: z.enum(SHOPPING_CATEGORIES).optional().meta({ description: "Default Other." }),
+    estimatedPrice: PRICE.nullable().optional(),
+    actualPrice: said(PRICE.nullable(), "Left empty when purchased: the estimated price.").optional(),
+    purchased: z.boolean().optional(),
+    priority: said(
+      z.union([z.int().min(0).max(10), z.enum(PRIORITIES)]),
+      "0 or normal; above 0 or high.",
+    ).optional(),
+    notes: z.string().max(SHOPPING_LIMITS.notesMax).nullable().optional(),
+  }),
+);
+export const ShoppingItemUpdate = said(
+  ShoppingItemBody.partial(),
+  "The fields to change; the others keep their values.",
+);
+export const ShoppingToggleBody = z.object({
+  purchased: said(z.boolean(), "The state to end in; without it the item flips.").optional(),
+});
+export const ShoppingList = component(
+  "ShoppingList",
+  z.object({
+    id: z.int(),
+    name: z.string(),
+    budget: z.number().nullable(),
+    isCurrent: said(z.boolean(), "One list of the household is current: the page's and the dashboard's."),
+  }),
+);
+export const ShoppingListSummary = z.intersection(
+  ShoppingList,
+  z.object({ itemCount: z.int(), openCount: said(z.int(), "Items not purchased yet.") }),
+);
+export const ShoppingListDetail = z.intersection(
+  ShoppingList,
+  z.object({
+    items: z.array(ShoppingItem),
+    summary: z.object({
+      count: z.int(),
+      percentComplete: said(z.int(), "Purchased over all items, rounded."),
+      estimatedTotal: said(z.number(), "The sum of the estimated prices, to 2 decimals."),
+    }),
+    budgetStatus: said(
+      z.object({ spent: z.number(), remaining: z.number(), low: z.boolean() }).nullable(),
+      "Spent: purchased items' actual price, else estimate. Remaining: budget − spent, at least 0. Low: 20 % of the budget or less left. Null without a budget.",
+    ),
+  }),
+);
+export const ShoppingListBody = z.object({
+  name: z.string().min(1).max(SHOPPING_LIMITS.listNameMax),
+  budget: z.number().min(0).max(SHOPPING_LIMITS.budgetMax).nullable().optional(),
+  current: said(z.boolean(), "Make it the current list.").optional(),
+});

@@ -73,6 +73,14 @@ import {
   Register,
   ReportRangeQuery,
   rangeMeta,
+  ShoppingItem,
+  ShoppingItemBody,
+  ShoppingItemUpdate,
+  ShoppingList,
+  ShoppingListBody,
+  ShoppingListDetail,
+  ShoppingListSummary,
+  ShoppingToggleBody,
   TokenAnswer,
   TrendsQuery,
   User,
@@ -90,6 +98,7 @@ type Tag =
   | "Nutrition"
   | "AI planning"
   | "Inventory"
+  | "Shopping"
   | "Admin"
   | "Diagnostics";
 
@@ -163,6 +172,7 @@ const FAMILY = "Family";
 const RECIPES = "Recipes";
 const NUTRITION = "Nutrition";
 const INVENTORY = "Inventory";
+const SHOPPING = "Shopping";
 const ADMIN = "Admin";
 const DIAG = "Diagnostics";
 const AI_PLANNING = "AI planning";
@@ -548,6 +558,54 @@ export const OPERATIONS: Operation[] = [
   ),
   del("/api/inventory/{id}", INVENTORY, "Remove an inventory item", {
     errors: [401, 403, 404, 405, 419],
+  }),
+
+  // ------------------------------------------------------------------------------------- shopping
+  get("/api/shopping-lists", SHOPPING, "The household's lists, the current first", {
+    description: "A household without a list gets its default current list made.",
+    response: ok(z.array(ShoppingListSummary)),
+    errors: READ_ERRORS,
+  }),
+  post("/api/shopping-lists", SHOPPING, "Create a list (the first one is current)", {
+    request: ShoppingListBody,
+    response: ok(ShoppingList),
+    status: 201,
+    errors: WRITE_ERRORS,
+  }),
+  get("/api/shopping-lists/{id}", SHOPPING, "A list with its items, summary and budget status", {
+    response: ok(ShoppingListDetail),
+    errors: [...READ_ERRORS, 404],
+  }),
+  put("/api/shopping-lists/{id}", SHOPPING, "Rename a list, set its budget, or make it current", {
+    request: ShoppingListBody,
+    response: ok(ShoppingList),
+    errors: [...WRITE_ERRORS, 404],
+  }),
+  del("/api/shopping-lists/{id}", SHOPPING, "Delete a list and its items", {
+    description: "When it was current, the newest other list becomes current.",
+    errors: [401, 404, 405, 419],
+  }),
+  post("/api/shopping-lists/{id}/items", SHOPPING, "Add an item to a list", {
+    headers: IdempotencyKeyHeader,
+    request: ShoppingItemBody,
+    response: ok(ShoppingItem),
+    status: 201,
+    errors: [...WRITE_ERRORS, 404],
+  }),
+  put("/api/shopping-items/{id}", SHOPPING, "Change an item", {
+    description: "Ending purchased with no actual price copies the estimated price.",
+    request: ShoppingItemUpdate,
+    response: ok(ShoppingItem),
+    errors: [...WRITE_ERRORS, 404],
+  }),
+  del("/api/shopping-items/{id}", SHOPPING, "Remove an item", { errors: [401, 404, 405, 419] }),
+  post("/api/shopping-items/{id}/toggle", SHOPPING, "Check an item off (or back on)", {
+    description:
+      "With an Idempotency-Key a retried check-off is applied once and answers the first result; the same key with another body answers 422. Marking purchased copies the estimated price into an empty actual price.",
+    headers: IdempotencyKeyHeader,
+    request: ShoppingToggleBody,
+    response: ok(ShoppingItem),
+    errors: [...WRITE_ERRORS, 404],
   }),
 
   // ----------------------------------------------------------------------------------------- admin
@@ -940,6 +998,7 @@ export const openApiDocument = {
     { name: "Recipes" },
     { name: "Nutrition", description: "Daily goals and analysis (docs/product.md#nutrition)." },
     { name: "AI planning", description: "Your AI planning preferences (docs/product.md#ai-assistant)." },
+    { name: "Shopping", description: "Shopping lists and items (docs/product.md#shopping-list; ADR 038)." },
     { name: "Admin", description: "Admins only: members get 403." },
     { name: "Diagnostics", description: "Admins only; never secrets." },
   ],

@@ -3,10 +3,13 @@
 import { parseId } from "~/domain/admin/schemas";
 import { getMember } from "~/domain/household/members.server";
 import { INVENTORY_TEXTS } from "~/domain/inventory/constants";
-import { getItem } from "~/domain/inventory/inventory.server";
+import { getItem as getInventoryItem } from "~/domain/inventory/inventory.server";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal } from "~/domain/meal-plan/meals.server";
 import { parseMealId } from "~/domain/meal-plan/schemas";
+import { SHOPPING_TEXTS } from "~/domain/shopping/constants";
+import { getItem as getShoppingItem } from "~/domain/shopping/items.server";
+import { getList } from "~/domain/shopping/lists.server";
 import { db } from "./database.server";
 import { notFound, orNotFound } from "./page-action.server";
 
@@ -38,5 +41,19 @@ export async function requireFamilyMember(householdId: number, param: string | u
 export async function requireInventoryItem(householdId: number, param: string | undefined) {
   const id = requireId(param, INVENTORY_TEXTS.notFound);
   const database = await db();
-  return orNotFound(() => getItem(database, householdId, id), INVENTORY_TEXTS.notFound);
+  return orNotFound(() => getInventoryItem(database, householdId, id), INVENTORY_TEXTS.notFound);
+}
+
+/** An item of one of the household's shopping lists (docs/product.md#shopping-list). */
+export async function requireShoppingItem(householdId: number, param: string | undefined) {
+  const id = requireId(param, SHOPPING_TEXTS.itemNotFound);
+  const database = await db();
+  return orNotFound(() => getShoppingItem(database, householdId, id), SHOPPING_TEXTS.itemNotFound);
+}
+
+/** One of the household's shopping lists. */
+export async function requireShoppingList(householdId: number, param: string | undefined) {
+  const id = requireId(param, SHOPPING_TEXTS.listNotFound);
+  const database = await db();
+  return orNotFound(() => getList(database, householdId, id), SHOPPING_TEXTS.listNotFound);
 }

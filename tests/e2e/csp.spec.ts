@@ -59,6 +59,8 @@ const MEMBER_FORMS = {
   recipes: ["/recipes", "/recipes/import", "/recipes/new"],
   family: ["/family", "/family/members/new", "/family/settings"],
   planner: ["/meal-planner", "/meal-planner/new"],
+  // The list page registers its service worker: the policy must allow it.
+  shopping: ["/shopping-list", "/shopping-list/items/new", "/shopping-list/lists"],
 };
 
 for (const [area, paths] of Object.entries(MEMBER_FORMS)) {

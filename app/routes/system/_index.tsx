@@ -16,6 +16,7 @@ import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
 import { addDays, PreparedMealFields } from "~/domain/meal-plan/schemas";
 import { recipeDescriptions } from "~/domain/recipes/recipes.server";
+import { dashboardOpenItems } from "~/domain/shopping/items.server";
 import { ExpiringItemsCard, InventoryStatus } from "~/ui/inventory/inventory-dashboard";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
@@ -24,6 +25,7 @@ import * as css from "~/ui/meal-plan/planner.css";
 import { AddMealLink } from "~/ui/meal-plan/planner-dialogs";
 import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/meal-plan/planner-format";
 import { TypeBadge } from "~/ui/meal-plan/planner-views";
+import { ShoppingStatCard } from "~/ui/shopping/shopping-stat-card";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { answered, asRefusal, wantsAnswer } from "~/web/meal-answer.server";
@@ -40,10 +42,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const database = await db();
   const today = format(new Date(), "yyyy-MM-dd");
-  const [todays, upcoming, inventory] = await Promise.all([
+  const [todays, upcoming, inventory, shoppingItems] = await Promise.all([
     listMeals(database, user.householdId, { from: today, to: today }),
     listMeals(database, user.householdId, { from: addDays(today, 1), to: addDays(today, UPCOMING_DAYS) }),
     getInventoryDashboard(database, user, today),
+    dashboardOpenItems(database, user.householdId),
   ]);
   // A meal without a description of its own shows its recipe's (when the household may still read it).
   const described = await recipeDescriptions(
@@ -56,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const fromRecipe = meal.recipeId !== null ? described.get(meal.recipeId) : undefined;
     return shown.description.trim() || !fromRecipe ? shown : { ...shown, description: fromRecipe };
   });
-  return { name: user.name, today, meals, upcoming: upcoming.length, inventory };
+  return { name: user.name, today, meals, upcoming: upcoming.length, inventory, shoppingItems };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -86,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, today, meals, upcoming, inventory } = useLoaderData<typeof loader>();
+  const { name, today, meals, upcoming, inventory, shoppingItems } = useLoaderData<typeof loader>();
   const failed = refusal(useActionData<typeof action>());
   return (
     <section aria-labelledby="dashboard-title" className={css.page}>
@@ -120,6 +123,7 @@ export default function Dashboard() {
           labelClass={css.muted}
           numberClass={css.bigNumber}
         />
+        <ShoppingStatCard openItems={shoppingItems} />
       </ul>
 
       <section aria-labelledby="today-title" className={css.sections}>
