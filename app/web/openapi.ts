@@ -15,6 +15,11 @@ import {
   CalculateBody,
   CalculatedNutrition,
   COMPONENTS,
+  CommunityQuery,
+  CommunityRecipe,
+  CommunityReport,
+  CommunityReview,
+  CommunityReviewAnswer,
   DATE,
   DailyReport,
   DailyReportQuery,
@@ -69,6 +74,8 @@ import {
   Register,
   ReportRangeQuery,
   rangeMeta,
+  SaveAnswer,
+  ShareAnswer,
   TokenAnswer,
   TrendsQuery,
   User,
@@ -78,7 +85,15 @@ import {
 
 type Json = Record<string, unknown>;
 type Method = "get" | "post" | "put" | "patch" | "delete";
-type Tag = "Meal plans" | "Accounts" | "Family" | "Recipes" | "Nutrition" | "Admin" | "Diagnostics";
+type Tag =
+  | "Meal plans"
+  | "Accounts"
+  | "Family"
+  | "Recipes"
+  | "Nutrition"
+  | "Admin"
+  | "Diagnostics"
+  | "Community";
 
 /** One row of the table: one method of one path. */
 export type Operation = {
@@ -151,6 +166,7 @@ const RECIPES = "Recipes";
 const NUTRITION = "Nutrition";
 const ADMIN = "Admin";
 const DIAG = "Diagnostics";
+const COMMUNITY = "Community";
 const MEAL_WRITE_ERRORS = [...WRITE_ERRORS, 404, 409];
 
 /** A row of the table: `get(path, tag, summary, { request, response, errors … })`. */
@@ -741,6 +757,48 @@ export const OPERATIONS: Operation[] = [
     public: true,
     plain: { 200: { description: "OpenAPI 3.1", contentType: "application/json" } },
   }),
+
+  // ------------------------------------------------------------------------------------- community
+  get("/api/community/recipes", COMMUNITY, "Public recipes of every household and the starter library", {
+    query: CommunityQuery,
+    response: ok(z.array(CommunityRecipe), {
+      featured: z
+        .array(CommunityRecipe)
+        .meta({ description: "The featured recipes; empty while searching." }),
+      meta: z.object({ current_page: z.int(), per_page: z.int(), total: z.int(), last_page: z.int() }),
+    }),
+    errors: [401, 403, 405],
+  }),
+  post("/api/community/recipes/{id}/save", COMMUNITY, "Save a recipe (once; the count rises by one)", {
+    response: ok(SaveAnswer),
+    errors: [401, 403, 404, 405, 419],
+  }),
+  del("/api/community/recipes/{id}/save", COMMUNITY, "Unsave a recipe", {
+    response: ok(SaveAnswer),
+    errors: [401, 403, 404, 405, 419],
+  }),
+  post(
+    "/api/community/recipes/{id}/rate",
+    COMMUNITY,
+    "Rate 1–5 with a short review (a second one edits it)",
+    {
+      request: CommunityReview,
+      response: ok(CommunityReviewAnswer),
+      errors: [...WRITE_ERRORS, 403, 404],
+    },
+  ),
+  post("/api/community/recipes/{id}/report", COMMUNITY, "Report a public recipe (hidden for you at once)", {
+    request: CommunityReport,
+    errors: [...WRITE_ERRORS, 403, 404],
+  }),
+  post("/api/recipes/{id}/share", COMMUNITY, "Share one of your household's recipes", {
+    response: ok(ShareAnswer),
+    errors: [401, 403, 404, 405, 419],
+  }),
+  del("/api/recipes/{id}/share", COMMUNITY, "Stop sharing one of your household's recipes", {
+    response: ok(ShareAnswer),
+    errors: [401, 403, 404, 405, 419],
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -878,6 +936,10 @@ export const openApiDocument = {
     { name: "Nutrition", description: "Daily goals and analysis (docs/product.md#nutrition)." },
     { name: "Admin", description: "Admins only: members get 403." },
     { name: "Diagnostics", description: "Admins only; never secrets." },
+    {
+      name: "Community",
+      description: "Shared recipes of every household (docs/product.md#community); behind community_enabled.",
+    },
   ],
   paths: pathsOf(OPERATIONS),
   components: {

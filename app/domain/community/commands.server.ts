@@ -61,7 +61,13 @@ export async function reviewRecipe(
   const review = input.review?.trim();
   await db
     .insertInto("recipe_ratings")
-    .values({ user_id: viewer.id, recipe_id: id, rating: input.rating, review: review ?? "", updated_at: now })
+    .values({
+      user_id: viewer.id,
+      recipe_id: id,
+      rating: input.rating,
+      review: review ?? "",
+      updated_at: now,
+    })
     .onConflict((oc) =>
       oc
         .columns(["user_id", "recipe_id"])
@@ -70,10 +76,7 @@ export async function reviewRecipe(
     .execute();
   const summary = await db
     .selectFrom("recipe_ratings")
-    .select((eb) => [
-      eb.fn.avg<number>("rating").as("average"),
-      eb.fn.countAll<number>().as("count"),
-    ])
+    .select((eb) => [eb.fn.avg<number>("rating").as("average"), eb.fn.countAll<number>().as("count")])
     .where("recipe_id", "=", id)
     .executeTakeFirstOrThrow();
   return {
@@ -132,7 +135,7 @@ export async function resolveReport(
     .select(["cr.recipe_id", "cr.status", "r.household_id"])
     .where("cr.id", "=", reportId)
     .executeTakeFirst();
-  if (!report || report.status !== "open") throw new NotFoundError(COMMUNITY_TEXTS.reportNotFound);
+  if (report?.status !== "open") throw new NotFoundError(COMMUNITY_TEXTS.reportNotFound);
   const settled = { resolved_by: admin.id, resolved_at: now };
   if (decision === "dismiss") {
     await db

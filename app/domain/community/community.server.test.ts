@@ -64,7 +64,9 @@ describeEachBackend("community", (ctx) => {
     const byName = await listCommunityRecipes(db, bob, query(`search=pasta ${tag}`));
     expect(byName.items.map((r) => r.title)).toEqual([`Pasta ${tag}`]);
     expect(byName.items[0]).toMatchObject({ userName: `Ann ${tag}`, isOwn: false, saves: 0, isSaved: false });
-    expect((await listCommunityRecipes(db, bob, query(`search=${tag}&cuisine=mexican`))).items).toHaveLength(1);
+    expect((await listCommunityRecipes(db, bob, query(`search=${tag}&cuisine=mexican`))).items).toHaveLength(
+      1,
+    );
     expect((await listCommunityRecipes(db, bob, query(`search=Ann ${tag}`))).total).toBe(2);
     const recent = await listCommunityRecipes(db, bob, query(`search=${tag}&sort=recent`));
     expect(recent.items.map((r) => r.id)).toEqual([other, id]);
@@ -140,7 +142,11 @@ describeEachBackend("community", (ctx) => {
     expect((await listCommunityRecipes(db, admin, query(`search=${tag}`))).total).toBe(1);
 
     const report = (await listOpenReports(db)).find((r) => r.recipeId === id);
-    expect(report).toMatchObject({ recipeName: `Lasagne ${tag}`, reporterName: "Bob", reason: "Not a recipe" });
+    expect(report).toMatchObject({
+      recipeName: `Lasagne ${tag}`,
+      reporterName: "Bob",
+      reason: "Not a recipe",
+    });
     if (!report) throw new Error("no report");
     await expect(resolveReport(db, bob, report.id, "unshare", now)).rejects.toBeInstanceOf(ForbiddenError);
     await resolveReport(db, admin, report.id, "unshare", now);
@@ -149,4 +155,3 @@ describeEachBackend("community", (ctx) => {
     await expect(resolveReport(db, admin, report.id, "dismiss", now)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
-

@@ -2,7 +2,14 @@
 // docs/decisions/042-community-recipes.md). No runtime dependencies: the table types import from here.
 
 /** The cuisine filter's choices (the recipes' filter cuisines, which group the form's cuisines). */
-export const COMMUNITY_CUISINES = ["italian", "mexican", "asian", "american", "mediterranean", "indian"] as const;
+export const COMMUNITY_CUISINES = [
+  "italian",
+  "mexican",
+  "asian",
+  "american",
+  "mediterranean",
+  "indian",
+] as const;
 export type CommunityCuisine = (typeof COMMUNITY_CUISINES)[number];
 
 /** popular = most saves, recent = most recently shared, rating = best average rating. */

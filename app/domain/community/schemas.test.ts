@@ -55,13 +55,19 @@ test("an author's avatar is their initials", () => {
 });
 
 test("forms and the API refuse at the same boundary", () => {
-  expect(ReviewSchema.safeParse({ rating: "4", review: " Lovely " }).data).toEqual({ rating: 4, review: "Lovely" });
+  expect(ReviewSchema.safeParse({ rating: "4", review: " Lovely " }).data).toEqual({
+    rating: 4,
+    review: "Lovely",
+  });
   expect(ReviewSchema.safeParse({ rating: 6 }).success).toBe(false);
   expect(ReviewSchema.safeParse({ rating: "" }).success).toBe(false);
   expect(ReviewSchema.safeParse({ rating: 5, review: "x".repeat(501) }).success).toBe(false);
   expect(ReviewSchema.safeParse({ rating: 5, review: "x".repeat(500) }).success).toBe(true);
   expect(ReportSchema.parse({}).reason).toBe("");
   expect(ReportSchema.safeParse({ reason: ["x"] }).success).toBe(false);
-  expect(SaveFormSchema.parse({ recipeId: "12", saved: "true" })).toMatchObject({ recipeId: 12, saved: true });
+  expect(SaveFormSchema.parse({ recipeId: "12", saved: "true" })).toMatchObject({
+    recipeId: 12,
+    saved: true,
+  });
   expect(SaveFormSchema.safeParse({ recipeId: "x", saved: "true" }).success).toBe(false);
 });

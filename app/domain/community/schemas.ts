@@ -93,7 +93,11 @@ const reviewText = z.preprocess(
 export const ReviewSchema = z.object({
   rating: z.preprocess(
     (v) => (v === null || v === "" ? undefined : (readDecimal(v) ?? v)),
-    z.number({ error: RATING_REQUIRED }).int(RATING_REQUIRED).min(1, RATING_REQUIRED).max(RATING_MAX, RATING_REQUIRED),
+    z
+      .number({ error: RATING_REQUIRED })
+      .int(RATING_REQUIRED)
+      .min(1, RATING_REQUIRED)
+      .max(RATING_MAX, RATING_REQUIRED),
   ),
   review: reviewText.optional(),
 });
