@@ -1,7 +1,7 @@
 // Shared by the community API routes: the caller, signed in, with the community turned on for their role
 // (a flag that is off answers 403, as the page sends them home; docs/product.md#navigation-and-feature-flags).
 import { isFlagEnabled } from "~/domain/admin/feature-flags.server";
-import { COMMUNITY_FLAG } from "~/domain/community/present";
+import { COMMUNITY_FLAG } from "~/domain/community/constants";
 import { ApiError, requireApiAuth } from "./api.server";
 import { db } from "./database.server";
 

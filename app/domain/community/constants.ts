@@ -1,6 +1,9 @@
 // The community page's rules and words, each defined once (docs/product.md#community;
 // docs/decisions/042-community-recipes.md). No runtime dependencies: the table types import from here.
 
+/** The feature flag the page, its API and the dashboard's section stand behind. */
+export const COMMUNITY_FLAG = "community_enabled";
+
 /** The cuisine filter's choices (the recipes' filter cuisines, which group the form's cuisines). */
 export const COMMUNITY_CUISINES = [
   "italian",

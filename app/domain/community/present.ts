@@ -2,8 +2,6 @@
 // userAvatar, rating, ratingCount, saves, isFeatured, isSaved) and what a card shows besides.
 import type { CommunityRecipe } from "./queries.server";
 
-export const COMMUNITY_FLAG = "community_enabled";
-
 export function communityRecipeJson(r: CommunityRecipe) {
   return {
     id: r.id,

@@ -2,13 +2,16 @@
 // starter library, less those the viewer reported; one query for a page of cards (saves, ratings and the
 // viewer's own save as subqueries, never a query per card), one for the count, one for the featured row.
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB, Role } from "../../db/schema";
+import { isFlagEnabled } from "../admin/feature-flags.server";
 import type { Viewer } from "../recipes/access.server";
 import { cuisinesOfFilter } from "../recipes/constants";
 import { likePattern, totalMinutes } from "../recipes/queries.server";
 import {
+  COMMUNITY_FLAG,
   COMMUNITY_PAGE_SIZE,
   type CommunitySort,
+  DASHBOARD_COMMUNITY_COUNT,
   FEATURED_LIMIT,
   REVIEWS_SHOWN,
   type ReportStatus,
@@ -298,4 +301,23 @@ export async function countOpenReports(db: Kysely<DB>): Promise<number> {
     .where("status", "=", "open" satisfies ReportStatus)
     .executeTakeFirstOrThrow();
   return Number(n);
+}
+
+/**
+ * The dashboard's section: null when the community is off for the viewer's role (no section), else the
+ * most recent recipes of other households. A failed read is an empty section, never a broken dashboard
+ * (docs/product.md#dashboard); the server log keeps the reason.
+ */
+export async function dashboardCommunity(
+  db: Kysely<DB>,
+  viewer: Viewer & { role: Role },
+  limit = DASHBOARD_COMMUNITY_COUNT,
+): Promise<CommunityRecipe[] | null> {
+  try {
+    if (!(await isFlagEnabled(db, COMMUNITY_FLAG, viewer.role))) return null;
+    return await recentCommunityRecipes(db, viewer, limit);
+  } catch (error) {
+    console.warn("[dashboard] recent community recipes could not be read:", error);
+    return [];
+  }
 }

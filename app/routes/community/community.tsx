@@ -11,6 +11,7 @@ import type { User } from "~/domain/accounts/users.server";
 import { featureRecipe, reportRecipe, saveRecipe, shareRecipe } from "~/domain/community/commands.server";
 import {
   COMMUNITY_CUISINES,
+  COMMUNITY_FLAG,
   COMMUNITY_SHOW,
   COMMUNITY_SHOW_LABELS,
   COMMUNITY_SORT_LABELS,
@@ -18,7 +19,6 @@ import {
   COMMUNITY_TEXTS,
   SEARCH_MAX,
 } from "~/domain/community/constants";
-import { COMMUNITY_FLAG } from "~/domain/community/present";
 import { listCommunityRecipes, listShareable } from "~/domain/community/queries.server";
 import {
   communitySearchParams,

@@ -10,10 +10,12 @@ import {
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
+import { dashboardCommunity } from "~/domain/community/queries.server";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
 import { addDays, PreparedMealFields } from "~/domain/meal-plan/schemas";
 import { recipeDescriptions } from "~/domain/recipes/recipes.server";
+import { RecentCommunityRecipes } from "~/ui/community/recent-community";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { refusal } from "~/ui/meal-plan/form-answer";
@@ -52,7 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const fromRecipe = meal.recipeId !== null ? described.get(meal.recipeId) : undefined;
     return shown.description.trim() || !fromRecipe ? shown : { ...shown, description: fromRecipe };
   });
-  return { name: user.name, today, meals, upcoming: upcoming.length };
+  const community = await dashboardCommunity(database, user);
+  return { name: user.name, today, meals, upcoming: upcoming.length, community };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -82,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, today, meals, upcoming } = useLoaderData<typeof loader>();
+  const { name, today, meals, upcoming, community } = useLoaderData<typeof loader>();
   const failed = refusal(useActionData<typeof action>());
   return (
     <section aria-labelledby="dashboard-title" className={css.page}>
@@ -131,6 +134,8 @@ export default function Dashboard() {
           ) : null}
         </ul>
       </section>
+
+      <RecentCommunityRecipes recipes={community} />
     </section>
   );
 }
