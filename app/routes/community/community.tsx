@@ -32,7 +32,9 @@ import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import * as css from "~/ui/community/community.css";
 import { CommunityCard } from "~/ui/community/community-card";
 import { CsrfField } from "~/ui/kit/csrf-field";
+import { useFlashMessage } from "~/ui/kit/flash-message";
 import { FormErrors, formStyles } from "~/ui/kit/form";
+import { Notice } from "~/ui/kit/notice";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import * as recipeCss from "~/ui/recipes/recipe.css";
 import { db } from "~/web/database.server";
@@ -124,6 +126,7 @@ export default function CommunityPage() {
   const { query, page, shareable, isAdmin } = useLoaderData<typeof loader>();
   const answer = useActionData<FormAnswer>()?.result;
   const problems = Object.values(answer?.error ?? {}).flatMap((errors) => errors ?? []);
+  const flash = useFlashMessage();
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
   const searching = query.search !== "";
@@ -135,6 +138,7 @@ export default function CommunityPage() {
           {COMMUNITY_TEXTS.title}
         </h1>
       </div>
+      {flash ? <Notice tone="success">{flash}</Notice> : null}
       {problems.length ? (
         <div role="alert">
           <FormErrors errors={problems} />
