@@ -74,4 +74,13 @@ test("A parent shares a recipe; another family finds it, saves it and reviews it
   await expect(reviews.getByText("Zesty and worth the stirring.")).toBeVisible();
   await expect(reviews.getByText(`${cook.name} (you)`)).toBeVisible();
   await checkA11y();
+
+  // The dashboard shows the newest shared recipes of other families, with 'View all'.
+  await visit("/");
+  const recent = page.getByRole("region", { name: "Recent Community Recipes" });
+  await expect(recent).toBeVisible();
+  await expect(recent.getByRole("link", { name: "View all community recipes" })).toHaveAttribute(
+    "href",
+    "/community",
+  );
 });
