@@ -25,11 +25,7 @@ import {
   setFavorite,
   similarRecipes,
 } from "~/domain/recipes/recipes.server";
-import {
-  FavoriteSchema,
-  PersonalNotesSchema,
-  QuickAddSchema,
-} from "~/domain/recipes/schemas";
+import { FavoriteSchema, PersonalNotesSchema, QuickAddSchema } from "~/domain/recipes/schemas";
 import { useFlashMessage } from "~/ui/kit/flash-message";
 import { ALREADY_SUBMITTED, quickAddNotice } from "~/ui/meal-plan/meal-form";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
