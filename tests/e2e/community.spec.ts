@@ -3,7 +3,7 @@
 // it, and reads the review on the recipe's page. Every visit runs axe and the 390 px check
 // (tests/support/e2e.ts).
 import { randomBytes } from "node:crypto";
-import { bearer, registerViaApi, signIn } from "../support/accounts";
+import { ADMIN, bearer, registerViaApi, signIn } from "../support/accounts";
 import { expect, test } from "../support/e2e";
 
 test("A parent shares a recipe; another family finds it, saves it and reviews it", async ({
@@ -83,4 +83,46 @@ test("A parent shares a recipe; another family finds it, saves it and reviews it
     "href",
     "/community",
   );
+});
+
+test("A cook reports a shared recipe; it is hidden for them and an admin unshares it", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  test.slow();
+  const tag = `spam${randomBytes(4).toString("hex")}`;
+  const title = `Mystery stew ${tag}`;
+  const owner = await registerViaApi(request);
+  const created = await request.post("/api/recipes", {
+    headers: bearer(owner.token),
+    data: { name: title, instructions: "Stir.", ingredients: [{ name: "water" }] },
+  });
+  const id = (await created.json()).data.id as number;
+  expect((await request.post(`/api/recipes/${id}/share`, { headers: bearer(owner.token) })).status()).toBe(
+    200,
+  );
+
+  const cook = await registerViaApi(request);
+  await signIn(page, cook);
+  await visit(`/community?search=${tag}`);
+  const card = page.getByRole("article", { name: title });
+  await card.getByText(`Report ${title}`).click();
+  await card.getByLabel("What is wrong with it? (optional)").fill("Not food.");
+  await card.getByRole("button", { name: "Report recipe" }).click();
+  await expect(page.getByText("The recipe is hidden for you")).toBeVisible();
+  await expect(page.getByText("No recipes found")).toBeVisible();
+  await checkA11y();
+
+  await page.context().clearCookies();
+  await signIn(page, ADMIN);
+  await visit("/admin/reports");
+  await expect(page.getByRole("link", { name: /Reports \(\d+ open\)/ })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(title) });
+  await expect(row.getByText("Not food.")).toBeVisible();
+  await row.getByRole("button", { name: `Unshare the report on ${title}` }).click();
+  await expect(page.getByText("The recipe was unshared and its reports closed.")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(title) })).toHaveCount(0);
+  await checkA11y();
 });
