@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   return {
     query,
-    page: { ...page, query: undefined },
+    page,
     shareable,
     isAdmin: user.role === "admin",
   };
