@@ -151,6 +151,14 @@ export default [
     route("toggle", "routes/shopping/api/shopping-items.$id.toggle.ts"),
   ]),
 
+  // community
+  route("community", "routes/community/community.tsx"),
+  route("api/community/recipes", "routes/community/api/community.recipes.ts"),
+  route("api/community/recipes/:id/rate", "routes/community/api/community.recipes.$id.rate.ts"),
+  route("api/community/recipes/:id/report", "routes/community/api/community.recipes.$id.report.ts"),
+  route("api/community/recipes/:id/save", "routes/community/api/community.recipes.$id.save.ts"),
+  route("api/recipes/:id/share", "routes/community/api/recipes.$id.share.ts"),
+
   // admin
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.tsx"),
@@ -159,6 +167,7 @@ export default [
       route(":id/edit", "routes/admin/admin.features.$id.edit.tsx"),
       route("new", "routes/admin/admin.features.new.tsx"),
     ]),
+    route("reports", "routes/admin/admin.reports.tsx"),
     route("users", "routes/admin/admin.users.tsx", [
       route(":id/delete", "routes/admin/admin.users.$id.delete.tsx"),
       route(":id/edit", "routes/admin/admin.users.$id.edit.tsx"),

@@ -14,6 +14,7 @@ import * as recipeNutritionUnmatched from "./2026-11-28T0900-recipe-nutrition-un
 import * as inventory from "./2026-11-29T0900-inventory";
 import * as shopping from "./2026-11-29T1000-shopping";
 import * as aiPreferences from "./2026-11-29T1500-ai-preferences";
+import * as community from "./2026-11-29T1600-community";
 import * as ingredientFoodChoice from "./2026-11-29T1800-ingredient-food-choice";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
@@ -33,5 +34,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T0900-inventory": inventory,
   "2026-11-29T1000-shopping": shopping,
   "2026-11-29T1500-ai-preferences": aiPreferences,
+  "2026-11-29T1600-community": community,
   "2026-11-29T1800-ingredient-food-choice": ingredientFoodChoice,
 };

@@ -2,6 +2,7 @@
 // The value types of the columns (meal types, meal times, nutrition) are the domain's rules, imported
 // here as types only, so each is defined once (app/domain/*/constants.ts hold no runtime dependencies).
 import type { ColumnType, Generated, JSONColumnType } from "kysely";
+import type { ReportStatus } from "../domain/community/constants";
 import type { MealTimes } from "../domain/household/constants";
 import type { MealType } from "../domain/meal-plan/constants";
 import type { FoodNutritionValues, NutritionSource, NutritionValues } from "../domain/nutrition/constants";
@@ -209,6 +210,10 @@ export interface RecipesTable {
   starter_key: string | null;
   /** Which revision of the derived facts a starter recipe holds (STARTER_REVISION). */
   starter_revision: Generated<number>;
+  /** When the owning household last shared it with the community; null: never (or a starter recipe). */
+  shared_at: Date | null;
+  /** When an admin featured it on the community page; null: not featured. */
+  featured_at: Date | null;
   created_at: Created;
   updated_at: Timestamp;
 }
@@ -243,6 +248,8 @@ export interface RecipeRatingsTable {
   user_id: number;
   recipe_id: number;
   rating: number;
+  /** A short review beside the rating (docs/product.md#community); empty: none. */
+  review: Generated<string>;
   updated_at: Timestamp;
 }
 
@@ -400,7 +407,19 @@ export interface FoodPortionsTable {
   gram_weight: number;
 }
 
+export interface CommunityReportsTable {
+  id: Generated<number>;
+  recipe_id: number;
+  reporter_id: number;
+  reason: Generated<string>;
+  status: Generated<ReportStatus>;
+  resolved_by: number | null;
+  resolved_at: Date | null;
+  created_at: Created;
+}
+
 export interface DB {
+  community_reports: CommunityReportsTable;
   nutrition_goals: NutritionGoalsTable;
   ai_preferences: AiPreferencesTable;
   inventory_items: InventoryItemsTable;

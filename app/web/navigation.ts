@@ -13,6 +13,7 @@ export const MORE_NAV: readonly NavItem[] = [
   { label: "Nutrition Analysis", to: "/nutrition-analysis", flag: "nutrition_analysis_enabled" },
   { label: "Inventory", to: "/inventory", flag: "inventory_enabled" },
   { label: "Family", to: "/family" },
+  { label: "Community", to: "/community", flag: "community_enabled" },
   { label: "Meal History", to: "/meal-planner/history" },
   { label: "Calendar Feed", to: "/meal-planner/calendar-feed" },
   { label: "Admin", to: "/admin", adminOnly: true },

@@ -14,6 +14,15 @@ import {
   MEALS_PER_DAY,
   RESTRICTION_CHOICES,
 } from "~/domain/ai-preferences/constants";
+import {
+  COMMUNITY_CUISINES,
+  COMMUNITY_PAGE_SIZE,
+  COMMUNITY_SHOW,
+  COMMUNITY_SORTS,
+  REPORT_REASON_MAX,
+  REVIEW_MAX,
+  SEARCH_MAX,
+} from "~/domain/community/constants";
 import { IDEMPOTENCY_KEY_MAX } from "~/domain/idempotency";
 import {
   LEFTOVER_SERVINGS,
@@ -796,3 +805,53 @@ export const ShoppingListBody = z.object({
   budget: z.number().min(0).max(SHOPPING_LIMITS.budgetMax).nullable().optional(),
   current: said(z.boolean(), "Make it the current list.").optional(),
 });
+// ---------------------------------------------------------------------------------------------------
+// Community (docs/product.md#community)
+
+export const CommunityRecipe = component(
+  "CommunityRecipe",
+  z.object({
+    id: z.int(),
+    title: z.string(),
+    description: z.string(),
+    userName: said(z.string(), "The author's name."),
+    userAvatar: said(z.string(), "The author's initials (no pictures of people are stored)."),
+    rating: said(z.number(), "Average stars, one decimal; 0 when unrated."),
+    ratingCount: z.int(),
+    saves: said(z.int(), "How many people saved it."),
+    isFeatured: z.boolean(),
+    isSaved: said(z.boolean(), "Saved by the caller."),
+    cuisine: z.string(),
+    cookTime: z.int().nullable(),
+    totalTime: z.int().nullable(),
+    image: z.string().nullable(),
+    isStarter: z.boolean(),
+    isOwn: said(z.boolean(), "Shared by the caller's household."),
+  }),
+);
+export const CommunityQuery = z.object({
+  search: said(
+    z.string().max(SEARCH_MAX),
+    "Words in the name, description, an ingredient or the author.",
+  ).optional(),
+  cuisine: said(z.enum(COMMUNITY_CUISINES), "A cuisine group; anything else: all.").optional(),
+  sort: said(z.enum(COMMUNITY_SORTS), "popular (saves, the default), recent or rating.").optional(),
+  show: said(z.enum(COMMUNITY_SHOW), "all (default), featured or saved.").optional(),
+  page: said(
+    z.int().min(1),
+    `From 1; ${COMMUNITY_PAGE_SIZE} a page; past the end: the last page.`,
+  ).optional(),
+});
+export const SaveAnswer = z.object({ isSaved: z.boolean(), saves: z.int() });
+export const CommunityReview = z.object({
+  rating: z.int().min(1).max(5),
+  review: said(z.string().max(REVIEW_MAX), "Optional; left out keeps the review written before.").optional(),
+});
+export const CommunityReviewAnswer = z.object({
+  rating: z.number(),
+  ratingCount: z.int(),
+  myRating: z.int(),
+  myReview: z.string(),
+});
+export const CommunityReport = z.object({ reason: z.string().max(REPORT_REASON_MAX).optional() });
+export const ShareAnswer = z.object({ id: z.int(), is_public: z.boolean(), isPublic: z.boolean() });

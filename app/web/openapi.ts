@@ -19,6 +19,11 @@ import {
   CalculateBody,
   CalculatedNutrition,
   COMPONENTS,
+  CommunityQuery,
+  CommunityRecipe,
+  CommunityReport,
+  CommunityReview,
+  CommunityReviewAnswer,
   DATE,
   DailyReport,
   DailyReportQuery,
@@ -73,6 +78,8 @@ import {
   Register,
   ReportRangeQuery,
   rangeMeta,
+  SaveAnswer,
+  ShareAnswer,
   ShoppingItem,
   ShoppingItemBody,
   ShoppingItemUpdate,
@@ -99,6 +106,7 @@ type Tag =
   | "AI planning"
   | "Inventory"
   | "Shopping"
+  | "Community"
   | "Admin"
   | "Diagnostics";
 
@@ -176,6 +184,7 @@ const SHOPPING = "Shopping";
 const ADMIN = "Admin";
 const DIAG = "Diagnostics";
 const AI_PLANNING = "AI planning";
+const COMMUNITY = "Community";
 const MEAL_WRITE_ERRORS = [...WRITE_ERRORS, 404, 409];
 
 /** A row of the table: `get(path, tag, summary, { request, response, errors … })`. */
@@ -862,6 +871,48 @@ export const OPERATIONS: Operation[] = [
     public: true,
     plain: { 200: { description: "OpenAPI 3.1", contentType: "application/json" } },
   }),
+
+  // ------------------------------------------------------------------------------------- community
+  get("/api/community/recipes", COMMUNITY, "Public recipes of every household and the starter library", {
+    query: CommunityQuery,
+    response: ok(z.array(CommunityRecipe), {
+      featured: z
+        .array(CommunityRecipe)
+        .meta({ description: "The featured recipes; empty while searching." }),
+      meta: z.object({ current_page: z.int(), per_page: z.int(), total: z.int(), last_page: z.int() }),
+    }),
+    errors: [401, 403, 405],
+  }),
+  post("/api/community/recipes/{id}/save", COMMUNITY, "Save a recipe (once; the count rises by one)", {
+    response: ok(SaveAnswer),
+    errors: [401, 403, 404, 405, 419],
+  }),
+  del("/api/community/recipes/{id}/save", COMMUNITY, "Unsave a recipe", {
+    response: ok(SaveAnswer),
+    errors: [401, 403, 404, 405, 419],
+  }),
+  post(
+    "/api/community/recipes/{id}/rate",
+    COMMUNITY,
+    "Rate 1–5 with a short review (a second one edits it)",
+    {
+      request: CommunityReview,
+      response: ok(CommunityReviewAnswer),
+      errors: [...WRITE_ERRORS, 403, 404],
+    },
+  ),
+  post("/api/community/recipes/{id}/report", COMMUNITY, "Report a public recipe (hidden for you at once)", {
+    request: CommunityReport,
+    errors: [...WRITE_ERRORS, 403, 404],
+  }),
+  post("/api/recipes/{id}/share", COMMUNITY, "Share one of your household's recipes", {
+    response: ok(ShareAnswer),
+    errors: [401, 403, 404, 405, 419],
+  }),
+  del("/api/recipes/{id}/share", COMMUNITY, "Stop sharing one of your household's recipes", {
+    response: ok(ShareAnswer),
+    errors: [401, 403, 404, 405, 419],
+  }),
 ];
 
 // ---------------------------------------------------------------------------------------------------
@@ -1001,6 +1052,10 @@ export const openApiDocument = {
     { name: "Shopping", description: "Shopping lists and items (docs/product.md#shopping-list; ADR 038)." },
     { name: "Admin", description: "Admins only: members get 403." },
     { name: "Diagnostics", description: "Admins only; never secrets." },
+    {
+      name: "Community",
+      description: "Shared recipes of every household (docs/product.md#community); behind community_enabled.",
+    },
   ],
   paths: pathsOf(OPERATIONS),
   components: {

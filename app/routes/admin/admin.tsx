@@ -1,9 +1,11 @@
 // The admin area's layout: admins only (members go home, the refusal is logged), its own navigation.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, NavLink, Outlet } from "@remix-run/react";
+import { Link, NavLink, Outlet, useLoaderData } from "@remix-run/react";
+import { countOpenReports } from "~/domain/community/queries.server";
 import * as css from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
 import { useFlashMessage } from "~/ui/kit/flash-message";
+import { db } from "~/web/database.server";
 import { requireAdmin } from "~/web/guards.server";
 
 export const meta: MetaFunction = () => [{ title: "Admin Panel | Family Meal Planner" }];
@@ -13,17 +15,20 @@ export const handle = { flash: "inline" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return null;
+  // Reported community recipes wait here: the navigation says how many (docs/product.md#community).
+  return { openReports: await countOpenReports(await db()) };
 }
 
 const LINKS = [
   { label: "Dashboard", to: "/admin", end: true },
   { label: "Users", to: "/admin/users", end: false },
   { label: "Feature Flags", to: "/admin/features", end: false },
+  { label: "Reports", to: "/admin/reports", end: false },
 ];
 
 export default function AdminLayout() {
   const notice = useFlashMessage();
+  const { openReports } = useLoaderData<typeof loader>();
   return (
     <div className={css.panel}>
       <div className={css.header}>
@@ -34,6 +39,7 @@ export default function AdminLayout() {
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={css.navLink}>
                   {link.label}
+                  {link.to === "/admin/reports" && openReports > 0 ? ` (${openReports} open)` : ""}
                 </NavLink>
               </li>
             ))}

@@ -9,6 +9,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { User } from "~/domain/accounts/users.server";
 import { parseId } from "~/domain/admin/schemas";
+import { reviewRecipe } from "~/domain/community/commands.server";
+import { REVIEW_MAX } from "~/domain/community/constants";
+import { listReviews, myReview } from "~/domain/community/queries.server";
+import { ReviewSchema } from "~/domain/community/schemas";
 import { IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { MAX_SERVINGS, PERSONAL_NOTES_MAX, RECIPE_TEXTS } from "~/domain/recipes/constants";
@@ -17,17 +21,11 @@ import { planRecipeMeal } from "~/domain/recipes/plan-recipe.server";
 import {
   getRecipe,
   type Recipe,
-  rateRecipe,
   saveRecipeNotes,
   setFavorite,
   similarRecipes,
 } from "~/domain/recipes/recipes.server";
-import {
-  FavoriteSchema,
-  PersonalNotesSchema,
-  QuickAddSchema,
-  StarRatingSchema,
-} from "~/domain/recipes/schemas";
+import { FavoriteSchema, PersonalNotesSchema, QuickAddSchema } from "~/domain/recipes/schemas";
 import { useFlashMessage } from "~/ui/kit/flash-message";
 import { ALREADY_SUBMITTED, quickAddNotice } from "~/ui/meal-plan/meal-form";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
@@ -97,7 +95,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw asResponse(error);
   }
   const q = cleanSearchParams(request);
-  const similar = await similarRecipes(database, user, recipe, 3);
+  const [similar, reviews, review] = await Promise.all([
+    similarRecipes(database, user, recipe, 3),
+    listReviews(database, user, id),
+    myReview(database, user, id),
+  ]);
   return {
     recipe: {
       id: recipe.id,
@@ -135,6 +137,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       instructions: recipe.instructions,
       myRating: recipe.myRating,
       myNotes: recipe.myNotes,
+      myReview: review,
+      reviews: reviews.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
     },
     servings: chosenServings(q.get("servings"), recipe.servings),
     print: q.get("print") === "1",
@@ -184,10 +188,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithFlash(request, `${here(id, form)}#personal-notes`, RECIPE_NOTICES.notesSaved);
   }
   if (intent === "rate") {
-    const submission = parseWithZod(form, { schema: StarRatingSchema });
+    const submission = parseWithZod(form, { schema: ReviewSchema });
     if (submission.status !== "success") return invalidForm(submission);
     try {
-      await rateRecipe(await db(), user, id, submission.value.rating, new Date());
+      await reviewRecipe(await db(), user, id, submission.value, new Date());
     } catch (error) {
       return replyToError(submission, error, { notFound: RECIPE_TEXTS.notFound });
     }
@@ -241,10 +245,11 @@ export default function RecipeDetail() {
       quickAddKey={quickAddKey}
       errors={{
         notes: errorsOf("notes", "notes"),
-        rating: errorsOf("rate", "rating"),
+        rating: errorsOf("rate", "rating") ?? errorsOf("rate", "review"),
         plan: planErrors.length ? [`${MEAL_TEXTS.createFailed}: ${planErrors.join(" ")}`] : undefined,
       }}
       notesMaxLength={PERSONAL_NOTES_MAX}
+      reviewMaxLength={REVIEW_MAX}
     />
   );
 }

@@ -11,12 +11,14 @@ import {
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { useEffect, useState } from "react";
+import { dashboardCommunity } from "~/domain/community/queries.server";
 import { getInventoryDashboard } from "~/domain/inventory/inventory.server";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
 import { addDays, PreparedMealFields } from "~/domain/meal-plan/schemas";
 import { recipeDescriptions } from "~/domain/recipes/recipes.server";
 import { dashboardOpenItems } from "~/domain/shopping/items.server";
+import { RecentCommunityRecipes } from "~/ui/community/recent-community";
 import { ExpiringItemsCard, InventoryStatus } from "~/ui/inventory/inventory-dashboard";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
@@ -59,7 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const fromRecipe = meal.recipeId !== null ? described.get(meal.recipeId) : undefined;
     return shown.description.trim() || !fromRecipe ? shown : { ...shown, description: fromRecipe };
   });
-  return { name: user.name, today, meals, upcoming: upcoming.length, inventory, shoppingItems };
+  const community = await dashboardCommunity(database, user);
+  return { name: user.name, today, meals, upcoming: upcoming.length, inventory, shoppingItems, community };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -89,7 +92,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, today, meals, upcoming, inventory, shoppingItems } = useLoaderData<typeof loader>();
+  const { name, today, meals, upcoming, inventory, shoppingItems, community } =
+    useLoaderData<typeof loader>();
   const failed = refusal(useActionData<typeof action>());
   return (
     <section aria-labelledby="dashboard-title" className={css.page}>
@@ -147,6 +151,7 @@ export default function Dashboard() {
       </section>
 
       <InventoryStatus data={inventory} />
+      <RecentCommunityRecipes recipes={community} />
     </section>
   );
 }

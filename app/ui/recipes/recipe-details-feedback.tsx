@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FieldErrors, formStyles } from "~/ui/kit/form";
 import * as css from "./recipe.css";
+import type { ShownReview } from "./recipe-details-types";
 
 type FeedbackProps = {
   /** The page's own address (the forms post to its index route). */
@@ -57,7 +58,9 @@ export function PersonalNotesForm(props: FeedbackProps & { notes: string; maxLen
   );
 }
 
-export function RatingForm(props: FeedbackProps & { myRating: number | null }) {
+export function RatingForm(
+  props: FeedbackProps & { myRating: number | null; myReview?: string; reviewMaxLength?: number },
+) {
   const pending = usePending();
   return (
     <section className={css.section} aria-labelledby="rating-title" id="rating">
@@ -86,12 +89,62 @@ export function RatingForm(props: FeedbackProps & { myRating: number | null }) {
           ))}
         </fieldset>
         <FieldErrors id="rating-error" errors={props.errors} />
+        <label className={formStyles.label} htmlFor="rating-review">
+          Short review (optional)
+        </label>
+        <textarea
+          id="rating-review"
+          name="review"
+          rows={3}
+          className={formStyles.input}
+          defaultValue={props.myReview ?? ""}
+          maxLength={props.reviewMaxLength}
+          aria-describedby="rating-review-hint"
+        />
+        <p id="rating-review-hint" className={formStyles.hint}>
+          Others who can see this recipe read your review with your name.
+        </p>
         <div>
           <button type="submit" className={css.primaryButton} disabled={pending("rate")}>
             {pending("rate") ? "Saving…" : "Rate"}
           </button>
         </div>
       </Form>
+    </section>
+  );
+}
+
+/** The recipe's reviews: stars, the reviewer's name, the text and when; the viewer's own first. */
+export function ReviewList({ reviews }: { reviews: ShownReview[] }) {
+  return (
+    <section className={css.section} aria-labelledby="reviews-title" id="reviews">
+      <h2 id="reviews-title" className={css.subtitle}>
+        Reviews
+      </h2>
+      {reviews.length === 0 ? (
+        <p className={css.muted}>No reviews yet.</p>
+      ) : (
+        <ul className={css.reviewList}>
+          {reviews.map((r) => (
+            <li key={`${r.userName}-${r.updatedAt}`} className={css.reviewItem}>
+              <p className={css.cardLine}>
+                <strong>{r.isMine ? `${r.userName} (you)` : r.userName}</strong>{" "}
+                <span aria-hidden="true" className={css.starGlyphs}>
+                  {"★".repeat(r.rating)}
+                  {"☆".repeat(5 - r.rating)}
+                </span>
+                <span className={css.visuallyHidden}>
+                  {r.rating} {r.rating === 1 ? "star" : "stars"}
+                </span>{" "}
+                <time className={css.muted} dateTime={r.updatedAt}>
+                  {r.updatedAt.slice(0, 10)}
+                </time>
+              </p>
+              <p className={css.prose}>{r.review}</p>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

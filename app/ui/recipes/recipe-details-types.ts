@@ -35,6 +35,18 @@ export type ShownRecipe = {
   instructions: string[];
   myRating: number | null;
   myNotes: string;
+  /** The viewer's own short review beside their rating ('' when none). */
+  myReview?: string;
+  /** Others' and the viewer's reviews, the viewer's first (docs/product.md#community). */
+  reviews?: ShownReview[];
+};
+
+export type ShownReview = {
+  userName: string;
+  rating: number;
+  review: string;
+  updatedAt: string;
+  isMine: boolean;
 };
 
 export type SimilarRecipe = {

@@ -10,7 +10,7 @@ import { AddToPlanMenu } from "~/ui/meal-plan/meal-form-add-to-plan";
 import * as css from "./recipe.css";
 import { FavoriteToggle, RecipeImage, Stars } from "./recipe-bits";
 import { Facts, NutritionSection, SourceLine, Steps } from "./recipe-details-facts";
-import { PersonalNotesForm, RatingForm } from "./recipe-details-feedback";
+import { PersonalNotesForm, RatingForm, ReviewList } from "./recipe-details-feedback";
 import { PrintButton } from "./recipe-details-print";
 import { Scaler } from "./recipe-details-scaler";
 import { SimilarRecipes } from "./recipe-details-similar";
@@ -27,6 +27,7 @@ export function RecipeDetailView(props: {
   quickAddKey: string;
   errors: RecipePageErrors;
   notesMaxLength: number;
+  reviewMaxLength?: number;
 }) {
   const { recipe, servings, flash, similar, quickAddKey, errors } = props;
   const here = `/recipes/${recipe.id}`;
@@ -160,8 +161,11 @@ export function RecipeDetailView(props: {
           servingsField={servingsField}
           errors={errors.rating}
           myRating={recipe.myRating}
+          myReview={recipe.myReview}
+          reviewMaxLength={props.reviewMaxLength}
         />
       </div>
+      {recipe.reviews ? <ReviewList reviews={recipe.reviews} /> : null}
 
       <SimilarRecipes similar={similar} />
       <SourceLine recipe={recipe} />

@@ -461,3 +461,14 @@ export const difficulty = styleVariants({
   Medium: { color: vars.color.text, fontWeight: 600 },
   Hard: { color: vars.color.danger, fontWeight: 600 },
 });
+
+// ── reviews ─────────────────────────────────────────────────────────────────
+
+export const reviewList = style({
+  display: "grid",
+  gap: vars.space.md,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
+export const reviewItem = style({ display: "grid", gap: vars.space.xs, overflowWrap: "anywhere" });
