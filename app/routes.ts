@@ -122,6 +122,12 @@ export default [
   route("api/nutrition/trends", "routes/nutrition/api/nutrition.trends.ts"),
   route("api/nutrition/weekly-report", "routes/nutrition/api/nutrition.weekly-report.ts"),
 
+  // assistant
+  route("ai-meal-planner", "routes/assistant/ai-meal-planner.tsx"),
+  route("ai-meal-planner/plans/:id/add", "routes/assistant/ai-meal-planner.plans.$id.add.tsx"),
+  route("api/analyze-intent", "routes/assistant/api/analyze-intent.ts"),
+  route("api/ai-assistant", "routes/assistant/api/ai-assistant.ts"),
+
   // admin
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.tsx"),
