@@ -131,7 +131,14 @@ export default function AddPlanToCalendar() {
       <p className={css.muted}>
         {plan.name}: {plan.days.length} days{plan.accepted ? ` · ${AI_TEXTS.accepted}` : ""}
       </p>
-      <Form method="post" ref={form} className={css.section} aria-labelledby="add-title">
+      <Form
+        method="post"
+        ref={form}
+        className={css.section}
+        aria-labelledby="add-title"
+        // A new choice from the no-JavaScript buttons draws the boxes afresh.
+        key={[...chosen].sort().join(",")}
+      >
         <CsrfField />
         {/* Enter in a date field submits the form's first button: make that Add, not Select All. */}
         <button type="submit" name="intent" value="add" hidden tabIndex={-1} aria-hidden="true" />
@@ -219,7 +226,6 @@ export default function AddPlanToCalendar() {
                   name="meal"
                   value={`${d}:${m}`}
                   defaultChecked={chosen.has(`${d}:${m}`)}
-                  key={`${d}:${m}:${chosen.has(`${d}:${m}`)}`}
                 />
                 {MEAL_TYPE_LABELS[meal.mealType]}: {meal.title}
                 {meal.time ? ` (${meal.time})` : ""}

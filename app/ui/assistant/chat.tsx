@@ -43,7 +43,7 @@ export function ChatMessages(props: {
           {m.recipes.length ? (
             <div className={css.cards}>
               {m.recipes.map((r, i) => (
-                <RecipeCard key={`${r.id ?? "new"}-${i}`} recipe={r} messageId={m.id} index={i} />
+                <RecipeCard key={`${r.id ?? ""}-${r.title}`} recipe={r} messageId={m.id} index={i} />
               ))}
             </div>
           ) : null}
