@@ -109,12 +109,11 @@ const dateField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).regex(ISO_DATE, "Enter a date as YYYY-MM-DD.");
 
 /**
- * Add to Calendar: a start date (required), an end date (default start + 6 days), and which meals go in:
+ * Add to Calendar (the plan is the address's): a start date (required), an end date (default start + 6 days), and which meals go in:
  * `meal` holds "dayIndex:mealIndex" for each meal kept (the per-day and per-meal checkboxes).
  */
 export const AddToCalendarSchema = z
   .object({
-    plan_id: z.coerce.number().int().positive(),
     start_date: dateField(AI_TEXTS.startRequired),
     end_date: z.string().trim().regex(ISO_DATE, "Enter a date as YYYY-MM-DD.").optional(),
     meal: z
