@@ -11,6 +11,7 @@ import { answer } from "./assistant";
 import { getPlan, listMessages, listPlans, saveTurn } from "./chat.server";
 import { AI } from "./constants";
 import { localProvider } from "./local-provider";
+import { recipeConflicts } from "./meal-warnings.server";
 import { householdTools } from "./tools.server";
 
 const now = new Date("2026-11-26T10:00:00Z");
@@ -118,5 +119,40 @@ describeEachBackend("the assistant's chat and plans", (ctx) => {
       "answer 2",
     ]);
     expect(older.olderBefore).toBeNull();
+  });
+
+  test("the meal form's warnings: a recipe with a member's allergen or dislike, and whom it concerns", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const sam = await createMember(
+      db,
+      user.householdId,
+      MemberSchema.parse({
+        name: "Sam",
+        age: 8,
+        allergies: ["Peanuts"],
+        disliked_ingredients: ["mushrooms"],
+      }),
+    );
+    const recipe = (name: string, lines: string) =>
+      createRecipe(db, user, RecipeSchema.parse({ name, ingredient_lines: lines, instructions: "Cook." }), {
+        now,
+      });
+    const satay = await recipe("Satay skewers", "3 tbsp peanut butter\n2 chicken breasts");
+    const risotto = await recipe("Risotto", "300 g rice\n200 g mushrooms");
+    const plain = await recipe("Plain rice", "300 g rice");
+    const conflicts = (await recipeConflicts(db, user)).filter((c) => c.memberId === sam.id);
+    expect(
+      conflicts.map((c) => [
+        c.recipeId === satay ? "satay" : c.recipeId === risotto ? "risotto" : "other",
+        c.text,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ["satay", "Satay skewers may contain peanuts: Sam is allergic to it."],
+        ["risotto", "Risotto contains mushrooms, which Sam dislikes."],
+      ]),
+    );
+    expect(conflicts.some((c) => c.recipeId === plain)).toBe(false);
   });
 });
