@@ -42,11 +42,6 @@ export function AppShell(props: {
                   </details>
                 ) : null}
               </nav>
-              {ai ? (
-                <Link to={ai.to} className={css.aiButton} aria-label="AI assistant">
-                  {ai.label}
-                </Link>
-              ) : null}
               <UserMenu user={user} />
               <details className={css.mobileMenu} data-menu>
                 <summary className={css.menuButton}>Menu</summary>
@@ -60,6 +55,12 @@ export function AppShell(props: {
                   ) : null}
                 </nav>
               </details>
+              {/* Last, so on a narrow phone it is the one that wraps, never the menus anchored right. */}
+              {ai ? (
+                <Link to={ai.to} className={css.aiButton} aria-label="AI assistant">
+                  {ai.label}
+                </Link>
+              ) : null}
             </>
           ) : null}
         </header>
