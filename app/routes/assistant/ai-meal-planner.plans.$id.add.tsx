@@ -4,6 +4,7 @@
 // JavaScript those are submit buttons that re-render the form with the new choice; with it they tick
 // the boxes in place. Add writes every chosen meal in one command (source 'ai'; notes and servings as
 // the product says), then shows the count and a link to the planner.
+import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
@@ -46,7 +47,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const start = ISO.test(askedStart) ? askedStart : planStartDate(plan, today);
   const askedEnd = url.searchParams.get("end_date") ?? "";
   const chosen = plan.days.flatMap((day, d) => day.meals.flatMap((m, i) => (m.include ? [`${d}:${i}`] : [])));
-  return { plan, start, end: ISO.test(askedEnd) ? askedEnd : defaultEndDate(start), chosen };
+  // A double click on Add writes the meals once (the command remembers the key).
+  return {
+    plan,
+    start,
+    end: ISO.test(askedEnd) ? askedEnd : defaultEndDate(start),
+    chosen,
+    key: randomUUID(),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -96,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AddPlanToCalendar() {
-  const { plan, start, end, chosen: initial } = useLoaderData<typeof loader>();
+  const { plan, start, end, chosen: initial, key } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "add";
@@ -140,6 +148,7 @@ export default function AddPlanToCalendar() {
         key={[...chosen].sort().join(",")}
       >
         <CsrfField />
+        <input type="hidden" name="idempotency_key" value={key} />
         {/* Enter in a date field submits the form's first button: make that Add, not Select All. */}
         <button type="submit" name="intent" value="add" hidden tabIndex={-1} aria-hidden="true" />
         <FormErrors errors={errors?.[""] ?? undefined} />
