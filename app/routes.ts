@@ -159,6 +159,12 @@ export default [
   route("api/community/recipes/:id/save", "routes/community/api/community.recipes.$id.save.ts"),
   route("api/recipes/:id/share", "routes/community/api/recipes.$id.share.ts"),
 
+  // assistant
+  route("ai-meal-planner", "routes/assistant/ai-meal-planner.tsx"),
+  route("ai-meal-planner/plans/:id/add", "routes/assistant/ai-meal-planner.plans.$id.add.tsx"),
+  route("api/analyze-intent", "routes/assistant/api/analyze-intent.ts"),
+  route("api/ai-assistant", "routes/assistant/api/ai-assistant.ts"),
+
   // admin
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.tsx"),

@@ -390,6 +390,30 @@ export interface ShoppingItemsTable {
   updated_at: Generated<Date>;
 }
 
+/** A meal plan the assistant wrote for a user (migrations/2026-11-29T1400-assistant.ts). */
+export interface AiMealPlansTable {
+  id: Generated<number>;
+  user_id: number;
+  household_id: number;
+  /** The plan's days: [{label, date, meals: [{title, mealType, time, recipeId, include}]}]. */
+  days: JSONColumnType<unknown[], string, string>;
+  accepted_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+/** One message of a user's chat with the assistant; an answer's recipe cards and plan come with it. */
+export interface AiMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  household_id: number;
+  role: "user" | "assistant" | "system";
+  content: string;
+  response_type: string | null;
+  recipes: JSONColumnType<unknown[], string | undefined, string>;
+  plan_id: number | null;
+  created_at: Generated<Date>;
+}
+
 /** The USDA SR Legacy food table (seed-data/usda): nutrients per 100 g, null where SR has no value. */
 export type FoodsTable = FoodNutritionValues & {
   ndb_no: string;
@@ -425,6 +449,8 @@ export interface DB {
   inventory_items: InventoryItemsTable;
   shopping_lists: ShoppingListsTable;
   shopping_items: ShoppingItemsTable;
+  ai_meal_plans: AiMealPlansTable;
+  ai_messages: AiMessagesTable;
   foods: FoodsTable;
   food_portions: FoodPortionsTable;
   page_revisions: PageRevisionsTable;

@@ -16,8 +16,12 @@ export const MORE_NAV: readonly NavItem[] = [
   { label: "Community", to: "/community", flag: "community_enabled" },
   { label: "Meal History", to: "/meal-planner/history" },
   { label: "Calendar Feed", to: "/meal-planner/calendar-feed" },
+  { label: "AI", to: "/ai-meal-planner", flag: "enable_ai_features" },
   { label: "Admin", to: "/admin", adminOnly: true },
 ];
+
+/** The amber AI button in the header: the assistant's page (docs/product.md#ai-assistant). */
+export const AI_BUTTON: NavItem = { label: "AI", to: "/ai-meal-planner", flag: "enable_ai_features" };
 
 export function visibleItems(items: readonly NavItem[], role: string, flags: readonly string[]): NavItem[] {
   return items.filter(

@@ -5,6 +5,13 @@
 // every /api route module is in the table with the methods it answers (openapi.test.ts).
 // Plain data only: no server code, so it can be imported anywhere (and checked by tests).
 import { z } from "zod";
+import { RESPONSE_TYPES } from "~/domain/assistant/constants";
+import {
+  AssistantRecipeSchema,
+  AssistantRequestSchema,
+  IntentResultSchema,
+  PlanDaySchema,
+} from "~/domain/assistant/schemas";
 import { InventoryBodyJson, InventoryItemJson, InventoryQuery } from "~/domain/inventory/schemas";
 import {
   AddDish,
@@ -107,6 +114,7 @@ type Tag =
   | "Inventory"
   | "Shopping"
   | "Community"
+  | "AI assistant"
   | "Admin"
   | "Diagnostics";
 
@@ -144,7 +152,27 @@ const ERROR_TEXT: Record<number, string> = {
   419: "A cookie-session request without the right X-CSRF-TOKEN.",
   422: "Invalid input: `errors` maps each field to its messages.",
   429: "Too many requests; see Retry-After.",
+  502: "The AI service failed; `message` is the text to show.",
+  504: "The AI service took longer than 180 s; `message` is the timeout text.",
   503: "The database is down, restarting or not answering; try again after Retry-After (a create with the same Idempotency-Key is made once).",
+};
+
+/** POST /api/ai-assistant's answer besides `success` (docs/product.md#ai-assistant). */
+const AssistantAnswerShape = {
+  responseType: z.enum(RESPONSE_TYPES),
+  intent: IntentResultSchema.shape.intent,
+  confidence: z.number(),
+  content: z.string(),
+  recipes: z.array(AssistantRecipeSchema),
+  mealPlan: z
+    .object({
+      id: z.int(),
+      name: z.string(),
+      createdAt: z.string(),
+      accepted: z.boolean(),
+      days: z.array(PlanDaySchema),
+    })
+    .nullable(),
 };
 
 /** The errors every signed-in call can answer; changes add 400, 419 (cookie sessions) and 422. */
@@ -181,6 +209,7 @@ const RECIPES = "Recipes";
 const NUTRITION = "Nutrition";
 const INVENTORY = "Inventory";
 const SHOPPING = "Shopping";
+const ASSISTANT = "AI assistant";
 const ADMIN = "Admin";
 const DIAG = "Diagnostics";
 const AI_PLANNING = "AI planning";
@@ -851,6 +880,21 @@ export const OPERATIONS: Operation[] = [
     response: ok(Recipe),
     status: 201,
     errors: WRITE_ERRORS,
+  }),
+  // assistant
+  post("/api/analyze-intent", ASSISTANT, "The intent of a chat message", {
+    description:
+      "RECIPE_SEARCH, MEAL_PLAN, NUTRITION_ADVICE or GENERAL_QUESTION with a confidence; below 0.7 a clarificationQuestion. When the provider's analysis fails, a keyword guess at 0.5. 401 answers 'Your session has expired. Please refresh the page to log in again.'",
+    request: AssistantRequestSchema,
+    response: ok(null, IntentResultSchema.shape, "Intent analysed."),
+    errors: [...WRITE_ERRORS, 403],
+  }),
+  post("/api/ai-assistant", ASSISTANT, "One chat turn with the assistant", {
+    description:
+      "Answers by intent and stores the turn in the caller's chat. Every recipe and plan is checked against the family's allergies. The client's intent, parameters and optimizedPrompt are accepted and ignored: the server reads the intent itself.",
+    request: AssistantRequestSchema,
+    response: ok(null, AssistantAnswerShape),
+    errors: [...WRITE_ERRORS, 403, 502, 504],
   }),
   post("/api/ingredients/parse", RECIPES, "Parse ingredient lines", {
     request: IngredientLines,

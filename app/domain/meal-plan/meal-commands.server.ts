@@ -72,6 +72,37 @@ export async function planMeal(
   return outcome.result as MealResult;
 }
 
+/**
+ * Plans several unrelated meals as one command: one transaction, one event batch, each meal its own
+ * stream — all or none are written (the AI planner's Add to Calendar, docs/product.md#ai-assistant).
+ */
+export async function planMeals(
+  db: Kysely<DB>,
+  actor: Actor,
+  requests: MealRequest[],
+  context: CommandContext,
+): Promise<MealResult[]> {
+  if (requests.length === 0) return [];
+  const fields: MealFields[] = [];
+  for (const request of requests) fields.push(await resolveMeal(db, actor, { ...request, recurrence: null }));
+  const mealIds: number[] = [];
+  for (const _ of fields) mealIds.push(await nextId(db, "meal_plan_ids"));
+  const outcome = await handleMultiStreamCommand(db, eventStore, {
+    streams: mealIds.map((mealId, i) =>
+      streamCommand({
+        streamId: mealStreamId(mealId),
+        decider: mealDecider,
+        codec: mealEvents,
+        decide: (state) => mealDecider.decide({ type: "planMeal", mealId, fields: fields[i]! }, state),
+      }),
+    ),
+    metadata: metadata(actor, context),
+    request: { plans: requests },
+    result: () => ({ ids: mealIds }),
+  });
+  return (outcome.result as { ids: number[] }).ids.map((id) => ({ id, version: 1 }));
+}
+
 /** `SeriesPlanned` on the series' stream and a `MealPlanned` on each occurrence's, as one command. */
 async function planSeries(
   db: Kysely<DB>,

@@ -4,6 +4,7 @@
 // recurring series is edited on its own (ADR 010).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
+import { recipeConflicts } from "~/domain/assistant/meal-warnings.server";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
 import { changeMeal, getMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
@@ -25,7 +26,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const meal = await requireMeal(user.householdId, params.id);
-  const form = await loadMealFormData(await db(), user);
+  const database = await db();
+  const form = {
+    ...(await loadMealFormData(database, user)),
+    conflicts: await recipeConflicts(database, user),
+  };
   // The meal's recipe stays choosable even when it is no longer listed (another family's, unsaved).
   if (meal.recipeId && !form.recipes.some((r) => r.id === meal.recipeId))
     form.recipes.push({

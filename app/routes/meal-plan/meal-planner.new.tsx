@@ -12,6 +12,7 @@ import {
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { format } from "date-fns";
+import { recipeConflicts } from "~/domain/assistant/meal-warnings.server";
 import { IdempotencyKeyReusedError } from "~/domain/errors";
 import { isAddressIdempotencyKey } from "~/domain/idempotency";
 import { MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
@@ -44,7 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}?${q}`);
   }
   const database = await db();
-  const form = await loadMealFormData(database, user);
+  const form = {
+    ...(await loadMealFormData(database, user)),
+    conflicts: await recipeConflicts(database, user),
+  };
   const today = format(new Date(), "yyyy-MM-dd");
   const date = parseMealDate(q.get("date") ?? "") ?? today;
   const mealType = MEAL_TYPES.find((t) => t === q.get("type")?.trim().toLowerCase()) ?? "dinner";

@@ -179,3 +179,17 @@ export const menuAction = style({
   color: vars.color.text,
   padding: `${vars.space.xs} ${vars.space.sm}`,
 });
+
+/** The amber AI button: dark text on amber keeps the contrast on the green header in both themes. */
+export const aiButton = style({
+  background: "#f5b301",
+  color: "#1c1400",
+  fontWeight: 700,
+  textDecoration: "none",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  minHeight: "2.25rem",
+  display: "inline-flex",
+  alignItems: "center",
+  boxSizing: "border-box",
+});

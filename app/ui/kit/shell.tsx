@@ -1,6 +1,6 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { MAIN_NAV, MORE_NAV, type NavItem, visibleItems } from "~/web/navigation";
+import { AI_BUTTON, MAIN_NAV, MORE_NAV, type NavItem, visibleItems } from "~/web/navigation";
 import { CsrfField } from "./csrf-field";
 import * as css from "./shell.css";
 
@@ -17,6 +17,7 @@ export function AppShell(props: {
   const { user } = props;
   const main = user ? visibleItems(MAIN_NAV, user.role, props.flags) : [];
   const more = user ? visibleItems(MORE_NAV, user.role, props.flags) : [];
+  const ai = user ? visibleItems([AI_BUTTON], user.role, props.flags)[0] : undefined;
   useHeaderMenus();
   return (
     <>
@@ -54,6 +55,12 @@ export function AppShell(props: {
                   ) : null}
                 </nav>
               </details>
+              {/* Last, so on a narrow phone it is the one that wraps, never the menus anchored right. */}
+              {ai ? (
+                <Link to={ai.to} className={css.aiButton} aria-label="AI assistant">
+                  {ai.label}
+                </Link>
+              ) : null}
             </>
           ) : null}
         </header>

@@ -6,7 +6,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useMemo } from "react";
 import { CONFLICT } from "~/domain/meal-plan/constants";
 import type { DialogHost } from "~/ui/kit/route-dialog";
-import { MealForm, type MealFormAlert } from "./meal-form";
+import { MealForm, type MealFormAlert, type RecipeConflict } from "./meal-form";
 import {
   ALREADY_SUBMITTED,
   type FormMember,
@@ -20,6 +20,8 @@ type FormData = {
   members: FormMember[];
   meId: number | null;
   typeTimes: Record<string, string>;
+  /** Recipes that hold a member's allergen or dislike (app/domain/assistant/meal-warnings.server.ts). */
+  conflicts?: RecipeConflict[];
 };
 
 /** What /meal-planner/new's loader answers. */
@@ -80,6 +82,7 @@ export function NewMealForm(props: {
       members={loaded.form.members}
       meId={loaded.form.meId}
       typeTimes={loaded.form.typeTimes}
+      conflicts={loaded.form.conflicts}
       idempotencyKey={loaded.key}
       alert={alert}
       cancelTo={loaded.cancelTo}
@@ -107,6 +110,7 @@ export function EditMealForm(props: {
       members={loaded.form.members}
       meId={loaded.form.meId}
       typeTimes={loaded.form.typeTimes}
+      conflicts={loaded.form.conflicts}
       version={loaded.meal.version}
       leftover={loaded.meal.isLeftover}
       inSeries={loaded.meal.inSeries}

@@ -27,6 +27,9 @@ import { type FormMember, type MealFormValues, type RecipeOption, SERIES_HINT } 
 export { QUICK_ADD, quickAddNotice } from "./meal-form-add-to-plan";
 export { ALREADY_SUBMITTED, editMealValues, mealServings, newMealValues } from "./meal-form-values";
 
+/** A recipe that holds an ingredient a member (null: the whole family) is allergic to or dislikes. */
+export type RecipeConflict = { recipeId: number; memberId: number | null; text: string };
+
 /** A link or a message shown above the form (a conflict, a form already submitted). */
 export type MealFormAlert = { message: string; links: { href: string; label: string }[] };
 
@@ -39,6 +42,7 @@ export function MealForm(props: {
   members: FormMember[];
   meId: number | null;
   typeTimes: Record<string, string>;
+  conflicts?: RecipeConflict[];
   idempotencyKey?: string;
   version?: number;
   /** A leftover meal takes half servings (0.5 to 12). */
@@ -58,6 +62,11 @@ export function MealForm(props: {
   const FormElement = host ? host.Form : Form;
   const formErrors = errorsOf("");
   const section = { form, values, errorsOf, hydrated };
+  // The chosen recipe against the people it is for (everyone when no one is ticked).
+  const eaters = form.state.members.length ? form.state.members.map(Number) : members.map((m) => m.id);
+  const warnings = (props.conflicts ?? []).filter(
+    (c) => String(c.recipeId) === form.state.recipeId && (c.memberId === null || eaters.includes(c.memberId)),
+  );
 
   return (
     <section className={css.page} aria-labelledby={host ? undefined : "meal-form-title"}>
@@ -88,6 +97,13 @@ export function MealForm(props: {
 
         <MealBasics {...section} recipes={recipes} leftover={props.leftover} />
         <MealPeople {...section} members={members} meId={props.meId} />
+        {warnings.length ? (
+          <div role="status" className={css.alert}>
+            {warnings.map((w) => (
+              <p key={`${w.memberId}-${w.text}`}>Warning: {w.text}</p>
+            ))}
+          </div>
+        ) : null}
         <MealNutrition {...section} />
         <MealDetails values={values} errorsOf={errorsOf} />
         <MealReminder {...section} />

@@ -5,31 +5,12 @@
 // only when it is an http(s) URL (fetched through the safe client and stored). A recipe without a title
 // or without ingredients is refused with the spec's message.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { isBlank, isRecord } from "~/domain/input-readers";
-import { AI_RECIPE_DEFAULTS } from "~/domain/recipes/constants";
+import { readAiRecipe, recipeSavedText } from "~/domain/recipes/ai-recipe";
 import { recipeJson } from "~/domain/recipes/present";
 import { createRecipe, getRecipe } from "~/domain/recipes/recipes.server";
-import { recipeSchema } from "~/domain/recipes/schemas";
 import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
 import { imageFromPayload } from "~/web/recipe-api.server";
-
-export const INCOMPLETE = "Sorry, there was a problem adding this recipe. The recipe data is incomplete.";
-
-const AiRecipeSchema = recipeSchema({ requireLists: false, parse: { defaultQuantity: 1 } });
-
-/**
- * '30 min', 30, '1 hour' → 30, 30, 1 (the leading integer), or the default when there is none; a value
- * that is neither text nor a number (an object, a list, true) goes on as it came, for the schema to refuse.
- */
-const leadingInt = (v: unknown, fallback: number): unknown => {
-  if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : fallback;
-  if (isBlank(v)) return fallback;
-  if (typeof v !== "string") return v;
-  const m = /\d+/.exec(v);
-  return m ? Number(m[0]) : fallback;
-};
-const has = (v: unknown) => !isBlank(v);
 
 export const loader = api(async () => {
   throw new ApiError(405, "Method not allowed. Use POST.");
@@ -38,54 +19,14 @@ export const loader = api(async () => {
 export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
   const { user } = await requireApiAuth(request);
-  const body = await readBody(request);
-  const r = isRecord(body.recipe) ? body.recipe : body;
-  const ingredients = Array.isArray(r.ingredients) ? r.ingredients : [];
-  if (!has(r.title ?? r.name) || ingredients.length === 0) throw new ApiError(422, INCOMPLETE);
-  // Zero servings (an AI's '0') means it did not say.
-  const servings = leadingInt(r.servings, AI_RECIPE_DEFAULTS.servings);
-  const parsed = AiRecipeSchema.safeParse({
-    name: r.title ?? r.name,
-    description: r.description,
-    prep_time: leadingInt(r.prepTime ?? r.prep_time, AI_RECIPE_DEFAULTS.prepMinutes),
-    cook_time: leadingInt(r.cookTime ?? r.cook_time, AI_RECIPE_DEFAULTS.cookMinutes),
-    servings: servings === 0 ? AI_RECIPE_DEFAULTS.servings : servings,
-    difficulty_level: has(r.difficulty ?? r.difficulty_level)
-      ? (r.difficulty ?? r.difficulty_level)
-      : "Medium",
-    cuisine_type: has(r.cuisine ?? r.cuisine_type)
-      ? (r.cuisine ?? r.cuisine_type)
-      : AI_RECIPE_DEFAULTS.cuisine,
-    meal_type: has(r.type ?? r.mealType ?? r.meal_type)
-      ? (r.type ?? r.mealType ?? r.meal_type)
-      : AI_RECIPE_DEFAULTS.mealType,
-    category: r.category,
-    tags: r.tags,
-    notes: r.notes,
-    nutrition_info: r.nutrition ?? r.nutrition_info,
-    ingredients: ingredients.map((i) =>
-      isRecord(i) && !has(i.unit) && !has(i.quantity) && typeof i.name === "string" ? i.name : i,
-    ),
-    instructions: r.instructions,
-  });
-  if (!parsed.success) {
-    throw new ApiError(422, `${INCOMPLETE} ${parsed.error.issues[0]?.message ?? ""}`.trim());
-  }
+  const reading = readAiRecipe(await readBody(request));
+  if (!reading.ok) throw new ApiError(422, reading.message);
   const database = await db();
-  const imageValue = typeof r.image === "string" && /^https?:\/\//i.test(r.image) ? r.image : undefined;
-  const image = await imageFromPayload(database, user, imageValue, { remote: true });
-  const id = await createRecipe(
-    database,
-    user,
-    { ...parsed.data, nutrition_source: "ai" },
-    { now: new Date(), imageId: image.imageId ?? null },
-  );
+  const image = await imageFromPayload(database, user, reading.imageUrl, { remote: true });
+  const id = await createRecipe(database, user, reading.recipe, {
+    now: new Date(),
+    imageId: image.imageId ?? null,
+  });
   const recipe = await getRecipe(database, user, id);
-  return apiOk(
-    {
-      message: `I've added "${recipe.name}" to your recipe collection. You can find it in your Recipes section.`,
-      data: recipeJson(recipe),
-    },
-    { status: 201 },
-  );
+  return apiOk({ message: recipeSavedText(recipe.name), data: recipeJson(recipe) }, { status: 201 });
 });

@@ -1,0 +1,44 @@
+// Add to Calendar, the pure part (docs/product.md#ai-assistant): where a plan starts and which of its
+// meals land on which date, within the chosen range.
+import { addDays, differenceInCalendarDays, format, isValid, parse, parseISO } from "date-fns";
+import { AI } from "./constants";
+import type { MealPlan, PlanMeal } from "./schemas";
+
+const ymd = (d: Date) => format(d, "yyyy-MM-dd");
+
+/**
+ * The start date a plan suggests: its first day's date, else a label like 'Tuesday, December 2' (in the
+ * year that puts it nearest after today), else today.
+ */
+export function planStartDate(plan: Pick<MealPlan, "days">, today: string): string {
+  const first = plan.days[0];
+  if (first?.date) return first.date;
+  const now = parseISO(today);
+  const label = first?.label.replace(/^\s*\p{L}+,\s*/u, "").trim();
+  if (label) {
+    for (const year of [now.getFullYear(), now.getFullYear() + 1]) {
+      const d = parse(`${label} ${year}`, "MMMM d yyyy", now);
+      if (isValid(d) && differenceInCalendarDays(d, now) >= -31) return ymd(d);
+    }
+  }
+  return today;
+}
+
+export const defaultEndDate = (start: string) => ymd(addDays(parseISO(start), AI.rangeDays));
+
+export type Placed = PlanMeal & { date: string };
+
+/** The chosen meals ("day:meal" keys) on consecutive days from the start, stopping after the end date. */
+export function placeMeals(
+  plan: Pick<MealPlan, "days">,
+  start: string,
+  end: string | undefined,
+  chosen: ReadonlySet<string>,
+): Placed[] {
+  const last = end ?? defaultEndDate(start);
+  return plan.days.flatMap((day, d) => {
+    const date = ymd(addDays(parseISO(start), d));
+    if (date > last) return [];
+    return day.meals.flatMap((meal, m) => (chosen.has(`${d}:${m}`) ? [{ ...meal, date }] : []));
+  });
+}

@@ -1,0 +1,63 @@
+// The meal form's warnings (docs/product.md#meal-form): which recipes hold an ingredient that a family
+// member is allergic to or dislikes, so the form can say so when such a recipe is chosen for them. The
+// same word matching as the assistant's allergen check (safety.ts).
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import type { User } from "../accounts/users.server";
+import { getHousehold } from "../household/household.server";
+import { listMembers } from "../household/members.server";
+import { allergenIn, hasDislike } from "./safety";
+import { loadCandidates } from "./tools.server";
+
+export type RecipeConflict = {
+  recipeId: number;
+  /** The member it concerns; null: a family-wide allergy or dislike (everyone). */
+  memberId: number | null;
+  text: string;
+};
+
+type Person = { id: number | null; name: string; allergies: string[]; dislikes: string[] };
+
+export async function recipeConflicts(db: Kysely<DB>, user: Pick<User, "id" | "householdId">) {
+  const [members, household] = await Promise.all([
+    listMembers(db, user.householdId),
+    getHousehold(db, user.householdId),
+  ]);
+  const people: Person[] = [
+    ...members.map((m) => ({
+      id: m.id,
+      name: m.name,
+      allergies: m.allergies,
+      dislikes: m.dislikedIngredients,
+    })),
+    {
+      id: null,
+      name: "Your family",
+      allergies: household.options.allergies,
+      dislikes: household.options.dislikes,
+    },
+  ].filter((p) => p.allergies.length || p.dislikes.length);
+  if (people.length === 0) return [];
+  const recipes = await loadCandidates(db, user);
+  const conflicts: RecipeConflict[] = [];
+  for (const recipe of recipes)
+    for (const person of people) {
+      const allergy = allergenIn(recipe, { allergies: person.allergies.map((term) => ({ term, who: [] })) });
+      if (allergy) {
+        conflicts.push({
+          recipeId: recipe.id,
+          memberId: person.id,
+          text: `${recipe.title} may contain ${allergy.term.toLowerCase()}: ${person.name} ${person.id === null ? "avoids" : "is allergic to"} it.`,
+        });
+        continue;
+      }
+      const disliked = person.dislikes.find((d) => hasDislike(recipe, [d]));
+      if (disliked)
+        conflicts.push({
+          recipeId: recipe.id,
+          memberId: person.id,
+          text: `${recipe.title} contains ${disliked.toLowerCase()}, which ${person.name} ${person.id === null ? "dislike" : "dislikes"}.`,
+        });
+    }
+  return conflicts;
+}

@@ -1,0 +1,157 @@
+// The household tools a provider reads through (provider.ts), bound here to one signed-in user's
+// household: every query below filters by that household, so no provider — and no model calling a
+// tool — can name another one.
+import { addDays, format, parseISO } from "date-fns";
+import { type Kysely, type SqlBool, sql } from "kysely";
+import type { DB } from "../../db/schema";
+import type { User } from "../accounts/users.server";
+import { getHousehold } from "../household/household.server";
+import { listMembers } from "../household/members.server";
+import { listMeals } from "../meal-plan/meal-queries.server";
+import { analyseHousehold } from "../nutrition/analysis.server";
+import { NUTRIENT_UNITS } from "../nutrition/constants";
+import { NUTRIENT_LABELS } from "../nutrition/goals";
+import { getNutritionGoals } from "../nutrition/goals.server";
+import { readableBy } from "../recipes/access.server";
+import { recipeImageUrl } from "../recipes/present";
+import { listRecipes, totalMinutes } from "../recipes/queries.server";
+import type { Candidate } from "./planner";
+import { readPreferences } from "./preferences";
+import type { HouseholdTools } from "./provider";
+import type { Constraints } from "./safety";
+
+/** The most recipes the planner weighs at once (the library has about 400). */
+const POOL_MAX = 2000;
+
+/** Recipes as candidates, with their ingredient lines; only those the user may read. */
+export async function loadCandidates(db: Kysely<DB>, user: Pick<User, "id" | "householdId">, ids?: number[]) {
+  if (ids && ids.length === 0) return [];
+  let q = db
+    .selectFrom("recipes as r")
+    .select([
+      "r.id",
+      "r.household_id",
+      "r.name",
+      "r.description",
+      "r.cuisine",
+      "r.meal_type",
+      "r.tags",
+      "r.calories",
+      "r.difficulty",
+      "r.prep_minutes",
+      "r.cook_minutes",
+      "r.servings",
+      "r.image_id",
+      sql<string[]>`coalesce((select array_agg(coalesce(nullif(i.original, ''), i.name) order by i.position)
+        from recipe_ingredients i where i.recipe_id = r.id), '{}')`.as("ingredients"),
+    ])
+    .where(readableBy(user))
+    // Ours and the public library; other households' public recipes belong to the community page.
+    .where(sql<SqlBool>`(r.household_id = ${user.householdId} or r.household_id is null)`);
+  if (ids) q = q.where("r.id", "in", ids);
+  const rows = await q.orderBy("r.id").limit(POOL_MAX).execute();
+  return rows.map(
+    (r): Candidate => ({
+      id: r.id,
+      title: r.name,
+      description: r.description,
+      cuisine: r.cuisine,
+      mealType: r.meal_type,
+      tags: r.tags ?? [],
+      ingredients: r.ingredients ?? [],
+      calories: r.calories === null ? null : Number(r.calories),
+      difficulty: r.difficulty,
+      totalMinutes: totalMinutes(r.prep_minutes, r.cook_minutes),
+      prepMinutes: r.prep_minutes,
+      cookMinutes: r.cook_minutes,
+      servings: r.servings,
+      imageUrl: recipeImageUrl(r.image_id),
+      own: r.household_id === user.householdId,
+    }),
+  );
+}
+
+/** Allergies with who has them, diets and dislikes: every member's and the family-wide lists. */
+export async function householdConstraints(db: Kysely<DB>, householdId: number): Promise<Constraints> {
+  const [members, household] = await Promise.all([
+    listMembers(db, householdId),
+    getHousehold(db, householdId),
+  ]);
+  const allergies = new Map<string, { term: string; who: string[] }>();
+  const add = (term: string, who: string | null) => {
+    const key = term.trim().toLowerCase();
+    if (!key) return;
+    const entry = allergies.get(key) ?? { term: term.trim(), who: [] };
+    if (who && !entry.who.includes(who)) entry.who.push(who);
+    allergies.set(key, entry);
+  };
+  for (const m of members) for (const a of m.allergies) add(a, m.name);
+  for (const a of household.options.allergies) add(a, null);
+  const lower = (list: string[]) => [...new Set(list.map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  return {
+    allergies: [...allergies.values()],
+    diets: lower([...members.flatMap((m) => m.dietaryPreferences), ...household.options.dietaryPreferences]),
+    dislikes: lower([...members.flatMap((m) => m.dislikedIngredients), ...household.options.dislikes]),
+  };
+}
+
+const round = (n: number) => Math.round(n).toLocaleString("en-US");
+
+export function householdTools(
+  db: Kysely<DB>,
+  user: Pick<User, "id" | "householdId">,
+  now: Date,
+): HouseholdTools {
+  const today = format(now, "yyyy-MM-dd");
+  let pool: Promise<Candidate[]> | undefined;
+  return {
+    today,
+    async searchRecipes({ text, mealType }) {
+      const page = await listRecipes(db, user, { search: text, mealType, perPage: 100 });
+      return loadCandidates(
+        db,
+        user,
+        page.items.map((r) => r.id),
+      );
+    },
+    recipePool() {
+      pool ??= loadCandidates(db, user);
+      return pool;
+    },
+    constraints: () => householdConstraints(db, user.householdId),
+    preferences: () => readPreferences(db, user.id),
+    async mealTimes() {
+      return (await getHousehold(db, user.householdId)).mealTimes;
+    },
+    async inventory() {
+      const rows = await db
+        .selectFrom("inventory_items")
+        .select("name")
+        .where("household_id", "=", user.householdId)
+        .limit(500)
+        .execute();
+      return rows.map((r) => r.name);
+    },
+    async dailyCalories() {
+      const goals = await getNutritionGoals(db, user.id);
+      return goals.saved ? goals.targets.calories : null;
+    },
+    async nutritionSummary() {
+      const goals = await getNutritionGoals(db, user.id);
+      const period = { from: format(addDays(parseISO(today), -6), "yyyy-MM-dd"), to: today };
+      const analysis = await analyseHousehold(db, user.householdId, period, goals.targets);
+      if (analysis.daysWithEntries === 0) return [];
+      return [
+        ...analysis.progress.map(
+          (p) =>
+            `${NUTRIENT_LABELS[p.nutrient]}: ${round(p.value)} ${NUTRIENT_UNITS[p.nutrient]} a day on average, ${round(p.percent)} % of the ${round(p.target)} ${NUTRIENT_UNITS[p.nutrient]} goal (${p.status}).`,
+        ),
+        ...analysis.insights.map((i) => i.text),
+      ];
+    },
+    async calendar(from, to) {
+      const meals = await listMeals(db, user.householdId, { from, to });
+      return meals.map((m) => `${m.date} ${m.time} ${m.mealType}: ${m.title}`);
+    },
+  };
+}

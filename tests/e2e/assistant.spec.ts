@@ -1,0 +1,75 @@
+// The AI Meal Planner in the browser, with JavaScript on and off (docs/product.md#ai-assistant): a plan
+// asked for in the chat and added to the calendar from the AI page with one day left out, and a
+// suggested recipe saved to My Recipes. The offline provider answers. Every visit runs axe and the
+// sideways check (tests/support/e2e.ts).
+import { addDays, format } from "date-fns";
+import { newAccount, registerViaApi, signIn } from "../support/accounts";
+import { expect, test } from "../support/e2e";
+
+const tomorrow = addDays(new Date(), 1);
+
+test("A member asks for a 3-day plan in the chat and adds two of its days to the calendar", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  const account = await registerViaApi(request, newAccount("ai"));
+  await signIn(page, account);
+  await expect(page.getByRole("link", { name: "AI assistant" })).toHaveAttribute("href", "/ai-meal-planner");
+  await visit("/ai-meal-planner");
+  await expect(page.getByRole("heading", { name: "AI Meal Planner", level: 1 })).toBeVisible();
+  await expect(page.getByText("No saved meal plans yet. Ask the AI to create one!")).toBeVisible();
+  await expect(page.getByText(/Local \(offline\)/)).toBeVisible();
+
+  await page.getByLabel("Message").fill("plan 3 days of dinners from tomorrow");
+  await page.getByRole("button", { name: "Send" }).click();
+  const card = page.getByRole("article", { name: "Meal Plan 1" });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(format(tomorrow, "EEEE, MMMM d"))).toBeVisible();
+  await expect(page.getByText(/Request time: \d+s/)).toBeVisible();
+  await expect(page.getByText(/3 days, created/)).toBeVisible();
+  await checkA11y();
+
+  await card.getByRole("link", { name: "Add to Calendar: Meal Plan 1" }).click();
+  await expect(page.getByRole("heading", { name: "Add Meal Plan to Calendar" })).toBeVisible();
+  await expect(page.getByLabel("Start Date")).toHaveValue(format(tomorrow, "yyyy-MM-dd"));
+  await expect(page.getByLabel("End Date")).toHaveValue(format(addDays(tomorrow, 6), "yyyy-MM-dd"));
+  await checkA11y();
+  await page
+    .getByRole("button", { name: `Deselect Day: ${format(addDays(tomorrow, 1), "EEEE, MMMM d")}` })
+    .click();
+  const boxes = page.locator('input[name="meal"]');
+  await expect(boxes.nth(1)).not.toBeChecked();
+  await expect(boxes.nth(0)).toBeChecked();
+  await page.getByRole("button", { name: "Add to Calendar" }).click();
+  await expect(
+    page.getByText(
+      `I've added 2 meals to your calendar starting on ${format(tomorrow, "EEEE, MMMM d, yyyy")}.`,
+    ),
+  ).toBeVisible();
+  await checkA11y();
+  await page.getByRole("link", { name: "Yes, view your meal plan" }).click();
+  await expect(page).toHaveURL(/\/meal-planner\?date=/);
+
+  await visit("/ai-meal-planner");
+  await expect(page.getByText("Added to your meal planner").first()).toBeVisible();
+});
+
+test("A member saves a suggested recipe to My Recipes", async ({ page, request, visit }) => {
+  const account = await registerViaApi(request, newAccount("ai"));
+  await signIn(page, account);
+  await visit("/ai-meal-planner");
+  await page.getByLabel("Message").fill("find me a soup recipe");
+  await page.getByRole("button", { name: "Send" }).click();
+  const save = page.getByRole("button", { name: /^Add to My Recipes: / }).first();
+  await expect(save).toBeVisible();
+  const title = (await save.getAttribute("aria-label"))!.replace("Add to My Recipes: ", "");
+  await save.click();
+  await expect(
+    page.getByText(
+      `I've added "${title}" to your recipe collection. You can find it in your Recipes section.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+});
