@@ -13,8 +13,7 @@ export const loader = api(async () => {
 });
 
 export const action = api(async ({ request }: ActionFunctionArgs) => {
-  if (request.method !== "POST" && request.method !== "PUT")
-    throw new ApiError(405, "Method not allowed. Use POST.");
+  if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
   const { user } = await requireApiAuth(request);
   const input = PasswordChangeSchema.parse(await readBody(request));
   const ended = await changePassword(await db(), user, input, await currentCredential(request), new Date());
