@@ -179,3 +179,5 @@ export const menuAction = style({
   color: vars.color.text,
   padding: `${vars.space.xs} ${vars.space.sm}`,
 });
+
+export const menuLink = style([menuAction, { display: "block", textDecoration: "none" }]);
