@@ -91,7 +91,8 @@ test("Changing the password signs out the person's other browser", async ({
     await page.getByLabel("Confirm new password").fill("a-new-secret-pw");
     await page.getByRole("button", { name: "Update Password" }).click();
     await expect(page.getByRole("status")).toHaveText(
-      "Password updated successfully! 1 other session signed out, 0 API tokens revoked.",
+      // The token registration gave is revoked too.
+      "Password updated successfully! 1 other session signed out, 1 API token revoked.",
     );
     await other.goto("/settings/account");
     await expect(other).toHaveURL(/\/login/);
