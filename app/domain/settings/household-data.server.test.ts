@@ -2,11 +2,12 @@ import { expect, test } from "vitest";
 import { describeEachBackend } from "../../../tests/support/db";
 import { mealRequest } from "../../../tests/support/meals";
 import { createSession, findSession, issueApiToken } from "../accounts/sessions.server";
-import { registerUser } from "../accounts/users.server";
+import { registerUser, verifyCredentials } from "../accounts/users.server";
 import { DomainError } from "../errors";
 import { planMeal } from "../meal-plan/meals.server";
 import { changePassword } from "./account.server";
 import { clearAllData, deleteAccount, exportHouseholdData } from "./household-data.server";
+import { findResetLink, issueResetLink, redeemResetLink } from "./password-resets.server";
 import { changeSubscription, getSubscription } from "./subscription.server";
 
 const now = new Date("2026-11-29T09:00:00Z");
@@ -103,5 +104,25 @@ describeEachBackend("settings", (ctx) => {
     expect((await changeSubscription(db, user, "upgrade", now)).status).toBe("active");
     expect((await changeSubscription(db, user, "cancel", now)).status).toBe("canceled");
     expect((await changeSubscription(db, user, "reactivate", now)).status).toBe("active");
+  });
+});
+
+describeEachBackend("password reset links", (ctx) => {
+  test("a link works once, ends every session, and an older link stops working when a new one is issued", async () => {
+    const { db } = ctx();
+    const admin = await registerUser(db, person("Admin"));
+    const user = await registerUser(db, person("Fay"));
+    const session = await createSession(db, { userId: user.id, remember: false, userAgent: null, now });
+    const first = await issueResetLink(db, admin, user.id, now);
+    const second = await issueResetLink(db, admin, user.id, now);
+    expect(await findResetLink(db, first.token, now)).toBeNull();
+    expect(await findResetLink(db, second.token, now)).toMatchObject({ email: user.email });
+    expect(await findResetLink(db, second.token, new Date("2026-12-01T09:00:00Z"))).toBeNull();
+    await redeemResetLink(db, second.token, "a fresh password", now);
+    expect(await findSession(db, session.id, now)).toBeNull();
+    expect(await verifyCredentials(db, user.email, "a fresh password")).not.toBeNull();
+    await expect(redeemResetLink(db, second.token, "again and again", now)).rejects.toBeInstanceOf(
+      DomainError,
+    );
   });
 });
