@@ -1,6 +1,6 @@
 // One set of rules for the settings forms (conform) and the JSON API, with the messages both show.
 import { z } from "zod";
-import { emailField, ProfileSchema, passwordField } from "../accounts/schemas";
+import { ProfileSchema, passwordField } from "../accounts/schemas";
 import { orRaw, readBoolean } from "../input-readers";
 import { SETTINGS_TEXTS, THEME_CHOICES, UNIT_SYSTEMS } from "./constants";
 import { SUBSCRIPTION_ACTIONS } from "./subscription";
@@ -87,5 +87,3 @@ export const ResetPasswordSchema = z
     path: ["password_confirmation"],
     error: SETTINGS_TEXTS.passwordsDoNotMatch,
   });
-
-export const ResetLinkRequestSchema = z.object({ email: emailField });
