@@ -35,8 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   cleanSearchParams(request, params);
   const cookie = request.headers.get("Cookie") ?? "";
   const chosen = /(?:^|;\s*)theme=(\w+)/.exec(cookie)?.[1];
-  const theme: Theme = THEMES.includes(chosen as Theme) ? (chosen as Theme) : "system";
   const user = await getOptionalUser(request);
+  // The stored preference of a signed-in person, else the browser's last choice: rendered on <html>
+  // by the server, so the page never flashes the wrong theme (docs/product.md#settings).
+  const theme: Theme = user?.theme ?? (THEMES.includes(chosen as Theme) ? (chosen as Theme) : "system");
   const flags = user ? await enabledFlagKeys(await db(), user.role) : [];
   const csrf = await csrfTokenFor(request);
   // A message the last action left (post/redirect/get); taken here, so it shows once.

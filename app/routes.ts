@@ -165,6 +165,29 @@ export default [
   route("api/analyze-intent", "routes/assistant/api/analyze-intent.ts"),
   route("api/ai-assistant", "routes/assistant/api/ai-assistant.ts"),
 
+  // settings
+  route("settings", "routes/settings/settings.tsx", [
+    index("routes/settings/settings._index.tsx"),
+    route("account", "routes/settings/settings.account.tsx"),
+    route("advanced", "routes/settings/settings.advanced.tsx"),
+    route("family", "routes/settings/settings.family.tsx"),
+    route("preferences", "routes/settings/settings.preferences.tsx"),
+    route("subscription", "routes/settings/settings.subscription.tsx"),
+  ]),
+  route("settings/export.json", "routes/settings/settings.export[.]json.ts"),
+  route("reset-password/:token", "routes/settings/reset-password.$token.tsx"),
+  route("api/settings/export", "routes/settings/api/settings.export.ts"),
+  route("api/settings/password", "routes/settings/api/settings.password.ts"),
+  route("api/settings/preferences", "routes/settings/api/settings.preferences.ts"),
+  route("api/settings/sessions", "routes/settings/api/settings.sessions.ts", [
+    route(":id", "routes/settings/api/settings.sessions.$id.ts"),
+  ]),
+  route("api/settings/subscription", "routes/settings/api/settings.subscription.ts"),
+  route("api/settings/tokens", "routes/settings/api/settings.tokens.ts", [
+    route(":id", "routes/settings/api/settings.tokens.$id.ts"),
+  ]),
+  route("api/settings/account", "routes/settings/api/settings.account.ts"),
+
   // admin
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.tsx"),

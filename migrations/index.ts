@@ -16,6 +16,7 @@ import * as shopping from "./2026-11-29T1000-shopping";
 import * as assistant from "./2026-11-29T1400-assistant";
 import * as aiPreferences from "./2026-11-29T1500-ai-preferences";
 import * as community from "./2026-11-29T1600-community";
+import * as settings from "./2026-11-29T1700-settings";
 import * as ingredientFoodChoice from "./2026-11-29T1800-ingredient-food-choice";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1400-assistant": assistant,
   "2026-11-29T1500-ai-preferences": aiPreferences,
   "2026-11-29T1600-community": community,
+  "2026-11-29T1700-settings": settings,
   "2026-11-29T1800-ingredient-food-choice": ingredientFoodChoice,
 };

@@ -6,6 +6,7 @@ import type { ReportStatus } from "../domain/community/constants";
 import type { MealTimes } from "../domain/household/constants";
 import type { MealType } from "../domain/meal-plan/constants";
 import type { FoodNutritionValues, NutritionSource, NutritionValues } from "../domain/nutrition/constants";
+import type { SubscriptionStatus, ThemeChoice, UnitSystem } from "../domain/settings/constants";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json = Record<string, unknown>;
@@ -70,6 +71,9 @@ export interface HouseholdsTable {
   health_conditions: JsonList;
   favorite_meals: JsonList;
   members_can_edit: Generated<boolean>;
+  subscription_status: Generated<SubscriptionStatus>;
+  trial_ends_at: Date | null;
+  subscription_changed_at: Date | null;
   created_at: Created;
   updated_at: Timestamp;
 }
@@ -97,6 +101,11 @@ export interface UsersTable {
   subscription_status: Generated<"trial" | "active" | "canceled">;
   trial_ends_at: Date | null;
   ui_preferences: JSONColumnType<UiPreferences, string | undefined, string>;
+  units: Generated<UnitSystem>;
+  theme: Generated<ThemeChoice>;
+  notify_recipes: Generated<boolean>;
+  notify_meal_plans: Generated<boolean>;
+  notify_inventory: Generated<boolean>;
   created_at: Created;
   updated_at: Timestamp;
 }
@@ -143,6 +152,16 @@ export interface ApiTokensTable {
   expires_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  created_at: Created;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_by: number | null;
+  expires_at: Date;
+  used_at: Date | null;
   created_at: Created;
 }
 
@@ -469,6 +488,7 @@ export interface DB {
   family_members: FamilyMembersTable;
   sessions: SessionsTable;
   api_tokens: ApiTokensTable;
+  password_resets: PasswordResetsTable;
   feature_flags: FeatureFlagsTable;
   rate_limits: RateLimitsTable;
   streams: StreamsTable;

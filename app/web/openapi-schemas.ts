@@ -5,6 +5,7 @@
 // numbers as strings, JSON in form fields) these schemas describe what a client may send.
 // Plain data only: no server code, so tests and any layer above the domain may import it.
 import { z } from "zod";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/domain/accounts/schemas";
 import {
   COMPLEXITY_LEVELS,
   CUISINE_CHOICES,
@@ -40,6 +41,13 @@ import { NUTRIENT_MAX, NUTRIENTS, NUTRITION_SOURCES, type Nutrient } from "~/dom
 import { GOAL_RANGES, PRESET_NAMES } from "~/domain/nutrition/goals";
 import { PERSONAL_NOTES_MAX, RECIPE_LIMITS } from "~/domain/recipes/constants";
 import { RecipeImportSchema } from "~/domain/recipes/schemas";
+import {
+  DELETE_CONFIRM_WORD,
+  SUBSCRIPTION_STATUSES,
+  THEME_CHOICES,
+  UNIT_SYSTEMS,
+} from "~/domain/settings/constants";
+import { SUBSCRIPTION_ACTIONS } from "~/domain/settings/subscription";
 import { PRIORITIES, SHOPPING_CATEGORIES, LIMITS as SHOPPING_LIMITS } from "~/domain/shopping/constants";
 
 /** The schemas listed under components/schemas and referred to by name (`$ref`) everywhere else. */
@@ -412,7 +420,11 @@ export const Register = z.object({
   password_confirmation: z.string(),
 });
 export const Login = z.object({ email: z.string(), password: z.string(), remember: z.boolean().optional() });
-export const Profile = z.object({ name: z.string(), email: z.string() });
+export const Profile = z.object({
+  name: z.string(),
+  email: z.string(),
+  current_password: z.string().optional().meta({ description: "Required when the email changes." }),
+});
 export const AdminUserCreate = z
   .object({
     name: z.string(),
@@ -855,3 +867,85 @@ export const CommunityReviewAnswer = z.object({
 });
 export const CommunityReport = z.object({ reason: z.string().max(REPORT_REASON_MAX).optional() });
 export const ShareAnswer = z.object({ id: z.int(), is_public: z.boolean(), isPublic: z.boolean() });
+// --------------------------------------------------------------------------------------- settings
+export const PasswordChange = z.object({
+  current_password: z.string(),
+  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  password_confirmation: z.string(),
+});
+export const PasswordChanged = z.object({ sessions_signed_out: z.int(), tokens_revoked: z.int() });
+const Notifications = z.object({ recipes: z.boolean(), meal_plans: z.boolean(), inventory: z.boolean() });
+export const Preferences = z.object({
+  units: z.enum(UNIT_SYSTEMS),
+  theme: z.enum(THEME_CHOICES),
+  notifications: Notifications,
+});
+export const PreferencesChange = z.object({
+  units: z.enum(UNIT_SYSTEMS).optional(),
+  theme: z.enum(THEME_CHOICES).optional(),
+  notifications: Notifications.partial().optional(),
+});
+export const SessionInfo = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  user_agent: z.string().nullable(),
+  remember: z.boolean(),
+  current: z.boolean(),
+});
+export const TokenInfo = z.object({
+  id: z.int(),
+  name: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+export const TokenCreate = z.object({ name: z.string().min(1).max(100) });
+export const TokenCreated = z.object({
+  id: z.int(),
+  name: z.string(),
+  token: z.string(),
+  expires_at: z.string(),
+});
+export const SubscriptionInfo = z.object({
+  plan: z.string(),
+  price: z.number(),
+  currency: z.string(),
+  interval: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  trial_ends_at: z.string().nullable(),
+  trialEndsAt: z.string().nullable(),
+  trial_ended: z.boolean(),
+  family_size: z.int(),
+  included_members: z.int(),
+  extra_members: z.int(),
+  extra_member_price: z.number(),
+  extra_charge: z.number(),
+  total: z.number(),
+  actions: z.array(z.enum(SUBSCRIPTION_ACTIONS)),
+  can_change: z.boolean(),
+  canUpgrade: z.boolean(),
+  payment_provider: z.null().meta({ description: "No payment provider is connected: nothing is charged." }),
+});
+export const SubscriptionChange = z.object({ action: z.enum(SUBSCRIPTION_ACTIONS) });
+export const HouseholdExport = z
+  .object({
+    format: z.string(),
+    exported_at: z.string(),
+    household: z.record(z.string(), z.unknown()),
+    accounts: z.array(z.record(z.string(), z.unknown())),
+    family: z.array(z.record(z.string(), z.unknown())),
+    recipes: z.array(z.record(z.string(), z.unknown())),
+    meal_plans: z.array(z.record(z.string(), z.unknown())),
+    meal_log: z.array(z.record(z.string(), z.unknown())),
+    inventory_items: z.array(z.record(z.string(), z.unknown())),
+    shopping_lists: z.array(z.record(z.string(), z.unknown())),
+    settings: z.record(z.string(), z.unknown()),
+  })
+  .meta({ description: "Each meal plan carries `history`: the events of its stream, oldest first." });
+export const AccountDelete = z.object({
+  confirmation: z.literal(DELETE_CONFIRM_WORD),
+  current_password: z.string(),
+});

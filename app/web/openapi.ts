@@ -14,6 +14,7 @@ import {
 } from "~/domain/assistant/schemas";
 import { InventoryBodyJson, InventoryItemJson, InventoryQuery } from "~/domain/inventory/schemas";
 import {
+  AccountDelete,
   AddDish,
   AddToCollection,
   AdminUserCreate,
@@ -48,6 +49,7 @@ import {
   GenerateNutritionBody,
   Health,
   HistoryEntry,
+  HouseholdExport,
   IdempotencyKeyHeader,
   IfMatchHeader,
   IngredientLines,
@@ -73,6 +75,10 @@ import {
   NutritionTrend,
   ok,
   ParsedIngredient,
+  PasswordChange,
+  PasswordChanged,
+  Preferences,
+  PreferencesChange,
   Profile,
   RangeQuery,
   Rating,
@@ -86,6 +92,7 @@ import {
   ReportRangeQuery,
   rangeMeta,
   SaveAnswer,
+  SessionInfo,
   ShareAnswer,
   ShoppingItem,
   ShoppingItemBody,
@@ -95,7 +102,12 @@ import {
   ShoppingListDetail,
   ShoppingListSummary,
   ShoppingToggleBody,
+  SubscriptionChange,
+  SubscriptionInfo,
   TokenAnswer,
+  TokenCreate,
+  TokenCreated,
+  TokenInfo,
   TrendsQuery,
   User,
   ValidationErrorSchema,
@@ -115,6 +127,7 @@ type Tag =
   | "Shopping"
   | "Community"
   | "AI assistant"
+  | "Settings"
   | "Admin"
   | "Diagnostics";
 
@@ -194,6 +207,8 @@ const PATH_PARAMETERS: Record<string, PathParameter | undefined> = {
 function pathParameter(path: string, name: string): PathParameter {
   if (name === "id" && /^\/(api\/)?(meal-plans|debug-meal-ownership)\//.test(path))
     return { ...ID, description: MEAL_ID_DESCRIPTION };
+  if (name === "id" && path.startsWith("/api/settings/sessions/"))
+    return { description: "A session's id as GET /api/settings/sessions lists it.", schema: z.string() };
   const parameter = PATH_PARAMETERS[name];
   if (!parameter) throw new Error(`${path}: describe the path parameter {${name}} in PATH_PARAMETERS`);
   return parameter;
@@ -214,6 +229,7 @@ const ADMIN = "Admin";
 const DIAG = "Diagnostics";
 const AI_PLANNING = "AI planning";
 const COMMUNITY = "Community";
+const SETTINGS = "Settings";
 const MEAL_WRITE_ERRORS = [...WRITE_ERRORS, 404, 409];
 
 /** A row of the table: `get(path, tag, summary, { request, response, errors … })`. */
@@ -645,6 +661,75 @@ export const OPERATIONS: Operation[] = [
     response: ok(ShoppingItem),
     errors: [...WRITE_ERRORS, 404],
   }),
+  // -------------------------------------------------------------------------------------- settings
+  post("/api/settings/password", SETTINGS, "Change the password; every other session and token ends", {
+    request: PasswordChange,
+    response: ok(
+      PasswordChanged,
+      {},
+      "Password updated successfully! 1 other session signed out, 0 API tokens revoked.",
+    ),
+    errors: WRITE_ERRORS,
+  }),
+  get("/api/settings/preferences", SETTINGS, "The caller's units, theme and notification choices", {
+    response: ok(Preferences),
+  }),
+  ...sameAs(
+    put("/api/settings/preferences", SETTINGS, "Change preferences (only what is sent)", {
+      request: PreferencesChange,
+      response: ok(Preferences),
+      errors: WRITE_ERRORS,
+    }),
+    "patch",
+  ),
+  get("/api/settings/sessions", SETTINGS, "The caller's signed-in browsers", {
+    response: ok(z.array(SessionInfo)),
+  }),
+  del("/api/settings/sessions/{id}", SETTINGS, "Sign out one of the caller's sessions", {
+    errors: [401, 404, 405, 419],
+  }),
+  get("/api/settings/tokens", SETTINGS, "The caller's API tokens (never their secrets)", {
+    response: ok(z.array(TokenInfo)),
+  }),
+  post(
+    "/api/settings/tokens",
+    SETTINGS,
+    "Create a personal API token (its secret is shown in this answer only)",
+    {
+      request: TokenCreate,
+      response: ok(TokenCreated),
+      status: 201,
+      errors: WRITE_ERRORS,
+    },
+  ),
+  del("/api/settings/tokens/{id}", SETTINGS, "Revoke one of the caller's API tokens", {
+    errors: [401, 404, 405, 419],
+  }),
+  get("/api/settings/subscription", SETTINGS, "The household's plan, status and charges", {
+    response: ok(SubscriptionInfo),
+  }),
+  post(
+    "/api/settings/subscription",
+    SETTINGS,
+    "Cancel (when active), reactivate (when canceled) or upgrade (trial)",
+    {
+      request: SubscriptionChange,
+      response: ok(SubscriptionInfo, {}, "Subscription canceled!"),
+      errors: [...WRITE_ERRORS, 403],
+    },
+  ),
+  get("/api/settings/export", SETTINGS, "Everything the household keeps, meal history included", {
+    response: ok(HouseholdExport),
+  }),
+  del(
+    "/api/settings/account",
+    SETTINGS,
+    "Delete the caller's account (and the household with its last account)",
+    {
+      request: AccountDelete,
+      errors: WRITE_ERRORS,
+    },
+  ),
 
   // ----------------------------------------------------------------------------------------- admin
   get("/api/admin/users", ADMIN, "Every user", { response: ok(z.array(User)), errors: [401, 403] }),
@@ -1099,6 +1184,10 @@ export const openApiDocument = {
     {
       name: "Community",
       description: "Shared recipes of every household (docs/product.md#community); behind community_enabled.",
+    },
+    {
+      name: "Settings",
+      description: "The caller's account, preferences and data (docs/product.md#settings).",
     },
   ],
   paths: pathsOf(OPERATIONS),

@@ -1,7 +1,7 @@
 // Demo data for a fresh install: an admin and a demo household (a family of four with two weeks of
 // meals, demo-household.server.ts), so the app can be tried at once.
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema";
 import { seedDemoHousehold } from "./demo-household.server";
 import { registerUser, resetPassword } from "./users.server";
@@ -120,4 +120,35 @@ export async function resetSeedPasswords(db: Kysely<DB>, options: SeedOptions): 
     if (user) reset.push(login);
   }
   return reset;
+}
+
+/**
+ * A new password for the install's administrator (the seeded admin's address, else the oldest admin),
+ * signed out everywhere; the operator reads it on the console. Null when there is no admin.
+ */
+export async function resetAdminPassword(db: Kysely<DB>, options: SeedOptions): Promise<SeedLogin | null> {
+  const wanted = options.adminEmail ?? DEFAULT_ADMIN_EMAIL;
+  const admin =
+    (await db
+      .selectFrom("users")
+      .select("email")
+      .where("role", "=", "admin")
+      .where(sql<string>`lower(email)`, "=", wanted.toLowerCase())
+      .executeTakeFirst()) ??
+    (await db
+      .selectFrom("users")
+      .select("email")
+      .where("role", "=", "admin")
+      .orderBy("id")
+      .executeTakeFirst());
+  if (!admin) return null;
+  const login: SeedLogin = {
+    role: "admin",
+    email: admin.email,
+    password: options.adminPassword ?? generatedPassword(),
+    generated: !options.adminPassword,
+  };
+  return (await resetPassword(db, { email: login.email, password: login.password, now: options.now }))
+    ? login
+    : null;
 }

@@ -4,6 +4,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, Role, UsersTable } from "../../db/schema";
 import { DomainError, NotFoundError } from "../errors";
 import { familyNameFor } from "../household/constants";
+import type { ThemeChoice, UnitSystem } from "../settings/constants";
 import { OWN_ACCOUNT_UNDELETABLE } from "./messages";
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 
@@ -18,6 +19,9 @@ export type User = {
   householdRole: "owner" | "admin" | "member";
   subscriptionStatus: "trial" | "active" | "canceled";
   trialEndsAt: Date | null;
+  /** The person's display preferences (docs/product.md#settings), read with the session at no extra cost. */
+  units: UnitSystem;
+  theme: ThemeChoice;
   createdAt: Date;
 };
 
@@ -31,6 +35,8 @@ export function toUser(row: Selectable<UsersTable>): User {
     householdRole: row.household_role,
     subscriptionStatus: row.subscription_status,
     trialEndsAt: row.trial_ends_at,
+    units: row.units,
+    theme: row.theme,
     createdAt: row.created_at,
   };
 }
@@ -67,7 +73,10 @@ export async function registerUser(
       .executeTakeFirst();
     const household = await trx
       .insertInto("households")
-      .values({ name: input.householdName?.trim() || familyNameFor(input.name) })
+      .values({
+        name: input.householdName?.trim() || familyNameFor(input.name),
+        trial_ends_at: addDays(input.now, TRIAL_DAYS),
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const row = await trx
@@ -159,22 +168,6 @@ export async function resetPassword(
 export async function getUser(db: Kysely<DB>, id: number): Promise<User | null> {
   const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toUser(row) : null;
-}
-
-export async function updateProfile(
-  db: Kysely<DB>,
-  userId: number,
-  input: { name: string; email: string },
-): Promise<User> {
-  if (await emailTaken(db, input.email, userId)) throw new EmailTakenError();
-  const row = await db
-    .updateTable("users")
-    .set({ name: input.name, email: input.email.toLowerCase(), updated_at: new Date() })
-    .where("id", "=", userId)
-    .returningAll()
-    .executeTakeFirst();
-  if (!row) throw new NotFoundError("User not found.");
-  return toUser(row);
 }
 
 // --- administration ------------------------------------------------------------------------------

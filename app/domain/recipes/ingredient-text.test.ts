@@ -73,3 +73,24 @@ describe("pluralName", () => {
     expect(pluralWord("day")).toBe("days");
   });
 });
+
+describe("ingredientText in the imperial system", () => {
+  const line = (quantity: number, unit: string, name: string) => ({
+    quantity,
+    quantity_max: null,
+    unit,
+    name,
+    notes: null,
+  });
+
+  test("grams read as ounces and millilitres as cups, after scaling", () => {
+    expect(ingredientText(line(200, "gram", "flour"), 4, 4, "imperial")).toBe("7.1 ounces flour");
+    expect(ingredientText(line(250, "milliliter", "milk"), 4, 8, "imperial")).toBe("2.1 cups milk");
+    expect(ingredientText(line(1, "kilogram", "potatoes"), 4, 4, "imperial")).toBe("2.2 pounds potatoes");
+  });
+
+  test("metric, the default, shows amounts as written", () => {
+    expect(ingredientText(line(200, "gram", "flour"), 4, 4, "metric")).toBe("200 grams flour");
+    expect(ingredientText(line(2, "cup", "flour"), 4, 4, "imperial")).toBe("2 cups flour");
+  });
+});

@@ -3,6 +3,8 @@
 // The amount follows the spec's scaling display rule (formatQuantity); a second measure in the notes
 // ('1/3 lb', '½ cup', '+ 2 tbsp') is the same food measured again, so it scales with it; a name read as
 // one of something ('a jar of apple sauce', '1 onion') becomes plural when more than one is shown.
+import type { UnitSystem } from "../settings/constants";
+import { inUnitSystem } from "../settings/units";
 import { formatQuantity, normaliseUnit, scaleQuantity } from "./ingredient-parser";
 
 const PLURAL_UNITS: Record<string, string> = {
@@ -26,10 +28,27 @@ export type IngredientLine = {
   notes: string | null;
 };
 
-/** '4 cups flour, sifted', '1–2 cloves garlic', 'salt, to taste' at the chosen servings. */
-export function ingredientText(i: IngredientLine, recipeServings: number, servings: number) {
-  const q = scaleQuantity(i.quantity, recipeServings, servings);
-  const max = scaleQuantity(i.quantity_max, recipeServings, servings);
+/**
+ * '4 cups flour, sifted', '1–2 cloves garlic', 'salt, to taste' at the chosen servings, in the person's
+ * measurement system (imperial turns grams into ounces, millilitres into cups: app/domain/settings/units.ts).
+ */
+export function ingredientText(
+  i: IngredientLine,
+  recipeServings: number,
+  servings: number,
+  system: UnitSystem = "metric",
+) {
+  const shownAmount = inUnitSystem(
+    {
+      quantity: scaleQuantity(i.quantity, recipeServings, servings),
+      quantityMax: scaleQuantity(i.quantity_max, recipeServings, servings),
+      unit: i.unit,
+    },
+    system,
+  );
+  const q = shownAmount.quantity;
+  const max = shownAmount.quantityMax;
+  const shownUnit = shownAmount.unit;
   const amount =
     q === null
       ? ""
@@ -37,7 +56,7 @@ export function ingredientText(i: IngredientLine, recipeServings: number, servin
         ? `${formatQuantity(q)}–${formatQuantity(max)}`
         : formatQuantity(q);
   const shown = max ?? q;
-  const unit = i.unit ? unitLabel(i.unit, (shown ?? 1) > 1) : "";
+  const unit = shownUnit ? unitLabel(shownUnit, (shown ?? 1) > 1) : "";
   const written = i.quantity_max ?? i.quantity;
   // Only a name written for one (or less) is made plural; '2 eggs' already is.
   const name =

@@ -1,23 +1,28 @@
 // Edit a user: name, email and role; a new password only when one is given. Nobody changes their own role.
+// Without a mail server, an admin can also issue a one-time, expiring password reset link for the user,
+// shown once in the answer (docs/product.md#settings).
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { SECRET_FIELDS } from "~/domain/accounts/schemas";
 import { getUser, updateUserAsAdmin } from "~/domain/accounts/users.server";
 import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
 import { AdminUserEditSchema, parseId } from "~/domain/admin/schemas";
+import { RESET_LINK_HOURS } from "~/domain/settings/constants";
+import { issueResetLink, resetPath } from "~/domain/settings/password-resets.server";
 import { UserFields } from "~/ui/accounts/user-fields";
 import * as admin from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
 import { UserRoleField } from "~/ui/admin/user-role-field";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { formStyles as css, FormErrors } from "~/ui/kit/form";
+import * as settings from "~/ui/settings/settings.css";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
-import { invalidForm, notFound as pageNotFound, replyToError } from "~/web/page-action.server";
+import { invalidForm, orNotFound, notFound as pageNotFound, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit User | Admin Panel | Family Meal Planner" }];
 
@@ -41,6 +46,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const id = parseId(params.id);
   if (id === null) throw notFound();
+  if (form.get("intent") === "reset-link") {
+    const database = await db();
+    const issued = await orNotFound(() => issueResetLink(database, me, id, new Date()), USER_NOT_FOUND);
+    // Shown once, in this answer; only the token's digest is stored.
+    return data({
+      resetLink: { url: new URL(resetPath(issued.token), request.url).toString(), email: issued.user.email },
+    });
+  }
   const submission = parseWithZod(form, { schema: AdminUserEditSchema });
   if (submission.status !== "success") return invalidForm(submission, { hideFields: SECRET_FIELDS });
   const { name, email, role, password } = submission.value;
@@ -59,7 +72,7 @@ export default function EditUser() {
   const path = `/admin/users/${user.id}/edit`;
   const [form, fields] = useForm<z.input<typeof AdminUserEditSchema>>({
     id: `edit-user-${user.id}`,
-    lastResult: actionData?.result,
+    lastResult: actionData && "result" in actionData ? actionData.result : undefined,
     defaultValue: { name: user.name, email: user.email, role: user.role },
     constraint,
     // Not on blur: a message appearing as the last field loses focus shifts the submit button away
@@ -87,6 +100,30 @@ export default function EditUser() {
             Cancel
           </Link>
         </div>
+      </Form>
+      <h3 className={admin.heading}>Password reset link</h3>
+      {actionData && "resetLink" in actionData ? (
+        <div role="status">
+          <p>
+            A one-time link for {actionData.resetLink.email}, valid for {RESET_LINK_HOURS} hours. Copy it now:
+            it is shown only this once.
+          </p>
+          <p className={settings.secret} data-testid="reset-link">
+            {actionData.resetLink.url}
+          </p>
+        </div>
+      ) : (
+        <p className={admin.muted}>
+          No mail server is configured: give the user a one-time link to set a new password. Issuing a new
+          link cancels earlier ones.
+        </p>
+      )}
+      <Form method="post" action={path}>
+        <CsrfField />
+        <input type="hidden" name="intent" value="reset-link" />
+        <button type="submit" className={admin.secondaryButton}>
+          Create Password Reset Link
+        </button>
       </Form>
     </section>
   );

@@ -134,6 +134,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         name: i.name,
         notes: i.notes,
       })),
+      units: user.units,
       instructions: recipe.instructions,
       myRating: recipe.myRating,
       myNotes: recipe.myNotes,

@@ -193,3 +193,4 @@ export const aiButton = style({
   alignItems: "center",
   boxSizing: "border-box",
 });
+export const menuLink = style([menuAction, { display: "block", textDecoration: "none" }]);

@@ -161,6 +161,9 @@ function UserMenu({ user }: { user: ShellUser }) {
             {user.role === "admin" ? "Admin" : user.role.charAt(0).toUpperCase() + user.role.slice(1)}
           </span>
         </p>
+        <Link to="/settings/account" className={css.menuLink}>
+          Settings
+        </Link>
         <Form method="post" action="/logout">
           <CsrfField />
           <button type="submit" className={css.menuAction}>

@@ -40,7 +40,7 @@ export function RecipePrintView({ recipe, servings }: { recipe: ShownRecipe; ser
       <ul>
         {recipe.ingredients.map((ingredient, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the page's life.
-          <li key={index}>{ingredientText(ingredient, recipe.servings, servings)}</li>
+          <li key={index}>{ingredientText(ingredient, recipe.servings, servings, recipe.units)}</li>
         ))}
       </ul>
       <h2 className={css.subtitle}>Instructions</h2>

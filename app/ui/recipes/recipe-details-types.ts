@@ -1,6 +1,7 @@
 // What the recipe page shows: the recipe as its loader answers it, and a similar recipe's card.
 import type { Nutrient } from "~/domain/recipes/constants";
 import type { IngredientLine } from "~/domain/recipes/ingredient-text";
+import type { UnitSystem } from "~/domain/settings/constants";
 
 export type ShownRecipe = {
   id: number;
@@ -32,6 +33,8 @@ export type ShownRecipe = {
   sourceUrl: string | null;
   licence: string | null;
   ingredients: IngredientLine[];
+  /** The reader's measurement system (Settings › Preferences); metric shows amounts as written. */
+  units?: UnitSystem;
   instructions: string[];
   myRating: number | null;
   myNotes: string;

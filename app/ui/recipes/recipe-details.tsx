@@ -119,7 +119,7 @@ export function RecipeDetailView(props: {
               <li key={index} className={css.checkItem}>
                 <input type="checkbox" id={`ingredient-${index}`} />
                 <label htmlFor={`ingredient-${index}`}>
-                  {ingredientText(ingredient, recipe.servings, servings)}
+                  {ingredientText(ingredient, recipe.servings, servings, recipe.units)}
                 </label>
               </li>
             ))}

@@ -1,0 +1,137 @@
+// Settings (docs/product.md#settings), with JavaScript on and off: units, theme, the password change that
+// signs the other session out, the export with a meal's history, and deleting the account. Every visit
+// runs axe and the 390 px check.
+import { readFile } from "node:fs/promises";
+import { bearer, registerViaApi, signIn } from "../support/accounts";
+import { expect, PHONE, test } from "../support/e2e";
+
+test("A cook switches to imperial units and reads a recipe in cups and ounces", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const cook = await registerViaApi(request);
+  const created = await request.post("/api/recipes", {
+    headers: bearer(cook.token),
+    data: {
+      name: "Pancakes",
+      instructions: "Whisk and fry.",
+      servings: 4,
+      ingredients: [
+        { name: "milk", quantity: 250, unit: "milliliter" },
+        { name: "flour", quantity: 200, unit: "gram" },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()).data;
+  await signIn(page, cook);
+  await visit(`/recipes/${id}`);
+  const list = page.getByRole("list", { name: /^Ingredients for/ });
+  await expect(list.getByRole("listitem")).toHaveText(["250 milliliters milk", "200 grams flour"]);
+
+  await visit("/settings/preferences");
+  await page.getByLabel("Imperial (ounces, pounds, cups)").check();
+  await page.getByRole("button", { name: "Save Measurement Preferences" }).click();
+  await expect(page.getByRole("status")).toHaveText("Measurement preferences saved!");
+  await visit(`/recipes/${id}`);
+  await expect(list.getByRole("listitem")).toHaveText(["1.1 cups milk", "7.1 ounces flour"]);
+});
+
+test("A person picks the dark theme, and every page arrives dark; on a phone the tabs are a menu", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const person = await registerViaApi(request);
+  await signIn(page, person);
+  await visit("/settings/preferences");
+  await expect(page.locator("html")).toHaveClass(/theme-system/);
+  await page.getByLabel("Dark").check();
+  await page.getByRole("button", { name: "Save Theme Preferences" }).click();
+  await expect(page.getByRole("status")).toHaveText("Theme preferences saved!");
+  await expect(page.locator("html")).toHaveClass(/theme-dark/);
+  // The server renders the class: the first byte of the document is already dark.
+  const html = await (await page.request.get("/settings/subscription")).text();
+  expect(html).toMatch(/<html[^>]*class="theme-dark"/);
+
+  await page.setViewportSize(PHONE);
+  await visit("/settings/subscription");
+  await expect(page.getByText("No payment provider is connected")).toBeVisible();
+  await page.getByText("Settings: Subscription").click();
+  await page.getByRole("navigation", { name: "Settings tabs" }).getByRole("link", { name: "Family" }).click();
+  await expect(page).toHaveURL(/\/settings\/family$/);
+  await expect(page.getByRole("heading", { name: "Meal Planning Settings" })).toBeVisible();
+  await visit("/settings/advanced");
+});
+
+test("Changing the password signs out the person's other browser", async ({
+  page,
+  request,
+  browser,
+  javaScriptEnabled,
+  visit,
+}) => {
+  const person = await registerViaApi(request);
+  const elsewhere = await browser.newContext({ javaScriptEnabled });
+  const other = await elsewhere.newPage();
+  try {
+    await signIn(other, person);
+    await signIn(page, person);
+    await visit("/settings/account");
+    await expect(page.getByRole("heading", { name: "Active Sessions" })).toBeVisible();
+    await page.getByLabel("Current password", { exact: true }).nth(1).fill(person.password);
+    await page.getByLabel("New password", { exact: true }).fill("a-new-secret-pw");
+    await page.getByLabel("Confirm new password").fill("something else");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByText("Passwords do not match!")).toBeVisible();
+
+    await page.getByLabel("Current password", { exact: true }).nth(1).fill(person.password);
+    await page.getByLabel("New password", { exact: true }).fill("a-new-secret-pw");
+    await page.getByLabel("Confirm new password").fill("a-new-secret-pw");
+    await page.getByRole("button", { name: "Update Password" }).click();
+    await expect(page.getByRole("status")).toHaveText(
+      // The token registration gave is revoked too.
+      "Password updated successfully! 1 other session signed out, 1 API token revoked.",
+    );
+    await other.goto("/settings/account");
+    await expect(other).toHaveURL(/\/login/);
+    await page.reload();
+    await expect(page).toHaveURL(/\/settings\/account$/);
+  } finally {
+    await elsewhere.close();
+  }
+});
+
+test("A person exports the family's data, finds a planned meal with its history, then deletes the account", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const person = await registerViaApi(request);
+  const meal = await request.post("/api/meal-plans", {
+    headers: bearer(person.token),
+    data: { title: "Exported curry", meal_type: "dinner", date: "2027-03-04" },
+  });
+  expect(meal.status()).toBe(201);
+  await signIn(page, person);
+  await visit("/settings/advanced");
+  await expect(page.getByText("not available on this install")).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export Data" }).click(),
+  ]);
+  const exported = JSON.parse(await readFile((await download.path()) ?? "", "utf8"));
+  const planned = exported.meal_plans.find((m: { title: string }) => m.title === "Exported curry");
+  expect(planned.history.map((e: { event_type: string }) => e.event_type)).toEqual(["MealPlanned"]);
+
+  await page.getByLabel("Type DELETE to confirm.").fill("delete");
+  await page.getByLabel("Current password").fill(person.password);
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByText("Your account has been deleted.")).toBeVisible();
+  const signIn2 = await request.post("/api/login", {
+    data: { email: person.email, password: person.password },
+  });
+  expect(signIn2.status()).toBe(401);
+});
