@@ -20,14 +20,8 @@ import {
   SEARCH_MAX,
 } from "~/domain/community/constants";
 import { listCommunityRecipes, listShareable } from "~/domain/community/queries.server";
-import {
-  communitySearchParams,
-  FeatureFormSchema,
-  ReportSchema,
-  readCommunityQuery,
-  SaveFormSchema,
-  ShareFormSchema,
-} from "~/domain/community/schemas";
+import { communitySearchParams, readCommunityQuery } from "~/domain/community/query";
+import { FeatureFormSchema, ReportSchema, SaveFormSchema, ShareFormSchema } from "~/domain/community/schemas";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import * as css from "~/ui/community/community.css";
 import { CommunityCard } from "~/ui/community/community-card";

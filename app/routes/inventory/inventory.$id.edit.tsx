@@ -1,6 +1,6 @@
 // Edit an inventory item (docs/product.md#inventory): the item is replaced by the form's fields. Another
 // household's item is not found (ADR 017).
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { INVENTORY_FLAG, INVENTORY_TEXTS } from "~/domain/inventory/constants";
@@ -24,6 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireFlag(request, INVENTORY_FLAG);
   const item = await requireInventoryItem(user.householdId, params.id);
   return {
+    constraint: getZodConstraint(InventoryItemSchema),
     id: item.id,
     defaults: {
       name: item.name,
@@ -63,6 +64,7 @@ export default function EditInventoryItem() {
     <section aria-labelledby="edit-item-title" className={css.page}>
       <PageHeader id="edit-item-title" title={INVENTORY_TEXTS.editItem} />
       <InventoryForm
+        constraint={useLoaderData<typeof loader>().constraint}
         id={`edit-inventory-item-${id}`}
         action={`/inventory/${id}/edit`}
         submitLabel="Save Changes"

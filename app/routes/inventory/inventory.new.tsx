@@ -1,6 +1,6 @@
 // Add an inventory item (docs/product.md#inventory): a page form that works without JavaScript; the
 // purchase date starts at the household's today.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { INVENTORY_FLAG, INVENTORY_TEXTS } from "~/domain/inventory/constants";
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [{ title: "Add Item | Inventory | Family
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireFlag(request, INVENTORY_FLAG);
-  return { today: todayIn(new Date()) };
+  return { constraint: getZodConstraint(InventoryItemSchema), today: todayIn(new Date()) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,6 +42,7 @@ export default function NewInventoryItem() {
     <section aria-labelledby="add-item-title" className={css.page}>
       <PageHeader id="add-item-title" title={INVENTORY_TEXTS.addItem} />
       <InventoryForm
+        constraint={useLoaderData<typeof loader>().constraint}
         id="add-inventory-item"
         action="/inventory/new"
         submitLabel={INVENTORY_TEXTS.addItem}

@@ -11,6 +11,7 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { DomainError } from "~/domain/errors";
 import { SETTINGS_TEXTS } from "~/domain/settings/constants";
 import { findResetLink, redeemResetLink } from "~/domain/settings/password-resets.server";
@@ -34,8 +35,20 @@ const SECRETS = ["password", "password_confirmation"];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const link = params.token ? await findResetLink(await db(), params.token, new Date()) : null;
-  if (!link) return data({ valid: false as const, email: null }, { status: 410 });
-  return { valid: true as const, email: link.email };
+  if (!link)
+    return data(
+      {
+        constraints: { ResetPasswordSchema: getZodConstraint(ResetPasswordSchema) },
+        valid: false as const,
+        email: null,
+      },
+      { status: 410 },
+    );
+  return {
+    constraints: { ResetPasswordSchema: getZodConstraint(ResetPasswordSchema) },
+    valid: true as const,
+    email: link.email,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -62,13 +75,12 @@ export default function ResetPassword() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ResetPasswordSchema>>({
     id: "reset-password",
     lastResult: answer?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
+    constraint: useLoaderData<typeof loader>().constraints.ResetPasswordSchema,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
   });
   return (
     <section aria-labelledby="reset-title" className={css.panel}>

@@ -5,6 +5,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import {
   changePassword,
   createPersonalToken,
@@ -43,6 +44,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listTokens(database, user, current, now),
   ]);
   return {
+    constraints: {
+      AccountSchema: getZodConstraint(AccountSchema),
+      PasswordChangeSchema: getZodConstraint(PasswordChangeSchema),
+      TokenNameSchema: getZodConstraint(TokenNameSchema),
+    },
     account: { name: user.name, email: user.email },
     sessions: sessions.map((s) => ({
       id: s.id,
@@ -132,29 +138,26 @@ export default function AccountTab() {
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const lastFor = (intent: string) =>
     answer?.result.initialValue?.intent === intent ? answer.result : undefined;
-  const [accountForm, accountFields] = useForm({
+  const [accountForm, accountFields] = useForm<z.input<typeof AccountSchema>>({
     id: "account",
     lastResult: lastFor("account"),
     defaultValue: { ...account, current_password: "" },
-    constraint: getZodConstraint(AccountSchema),
+    constraint: useLoaderData<typeof loader>().constraints.AccountSchema,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AccountSchema }),
   });
-  const [passwordForm, passwordFields] = useForm({
+  const [passwordForm, passwordFields] = useForm<z.input<typeof PasswordChangeSchema>>({
     id: "password",
     lastResult: lastFor("password"),
-    constraint: getZodConstraint(PasswordChangeSchema),
+    constraint: useLoaderData<typeof loader>().constraints.PasswordChangeSchema,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeSchema }),
   });
-  const [tokenForm, tokenFields] = useForm({
+  const [tokenForm, tokenFields] = useForm<z.input<typeof TokenNameSchema>>({
     id: "token",
     lastResult: lastFor("create-token"),
-    constraint: getZodConstraint(TokenNameSchema),
+    constraint: useLoaderData<typeof loader>().constraints.TokenNameSchema,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TokenNameSchema }),
   });
   const created = answer && "created" in answer ? answer.created : null;
   return (

@@ -10,7 +10,8 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { z } from "zod";
 import { CLEAR_CONFIRM_WORD, DELETE_CONFIRM_WORD, SETTINGS_TEXTS } from "~/domain/settings/constants";
 import { clearAllData, deleteAccount } from "~/domain/settings/household-data.server";
 import { confirmationSchema, deleteAccountSchema } from "~/domain/settings/schemas";
@@ -34,7 +35,9 @@ const DeleteSchema = deleteAccountSchema(DELETE_CONFIRM_WORD);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  return {
+    constraints: { ClearSchema: getZodConstraint(ClearSchema), DeleteSchema: getZodConstraint(DeleteSchema) },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -75,19 +78,17 @@ export default function AdvancedTab() {
     navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const lastFor = (intent: string) =>
     answer?.result.initialValue?.intent === intent ? answer.result : undefined;
-  const [clearForm, clearFields] = useForm({
+  const [clearForm, clearFields] = useForm<z.input<typeof ClearSchema>>({
     id: "clear",
     lastResult: lastFor("clear"),
-    constraint: getZodConstraint(ClearSchema),
+    constraint: useLoaderData<typeof loader>().constraints.ClearSchema,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ClearSchema }),
   });
-  const [deleteForm, deleteFields] = useForm({
+  const [deleteForm, deleteFields] = useForm<z.input<typeof DeleteSchema>>({
     id: "delete",
     lastResult: lastFor("delete"),
-    constraint: getZodConstraint(DeleteSchema),
+    constraint: useLoaderData<typeof loader>().constraints.DeleteSchema,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteSchema }),
   });
   return (
     <div className={css.panel}>

@@ -1,6 +1,6 @@
 // Edit Item (docs/product.md#shopping-list): the actual price shows only for a purchased item, the
 // Purchased box always here. Another household's item is the page's 404.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { priorityOf, SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
@@ -23,6 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireFlag(request, FLAG);
   const item = await requireShoppingItem(user.householdId, params.id);
   return {
+    constraint: getZodConstraint(ItemFormSchema),
     id: item.id,
     item: {
       name: item.name,
@@ -62,6 +63,7 @@ export default function EditShoppingItem() {
         {SHOPPING_TEXTS.editTitle}
       </h1>
       <ItemForm
+        constraint={useLoaderData<typeof loader>().constraint}
         mode="edit"
         action={`/shopping-list/items/${id}/edit`}
         item={item}

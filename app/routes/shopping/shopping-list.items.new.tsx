@@ -1,7 +1,7 @@
 // Add Shopping Item (docs/product.md#shopping-list): a page of its own so it works without JavaScript;
 // it adds to the current list. The form carries an idempotency key, so a double submit adds one item.
 import { randomUUID } from "node:crypto";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
@@ -22,7 +22,7 @@ const FLAG = "shopping_list_enabled";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireFlag(request, FLAG);
-  return { idempotencyKey: randomUUID() };
+  return { constraint: getZodConstraint(ItemFormSchema), idempotencyKey: randomUUID() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -53,6 +53,7 @@ export default function NewShoppingItem() {
         {SHOPPING_TEXTS.addTitle}
       </h1>
       <ItemForm
+        constraint={useLoaderData<typeof loader>().constraint}
         mode="add"
         action="/shopping-list/items/new"
         item={NEW_ITEM}

@@ -1,5 +1,5 @@
 // A list's name and budget (docs/product.md#shopping-list): the budget card's 'Edit budget'.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
@@ -21,7 +21,7 @@ const FLAG = "shopping_list_enabled";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireFlag(request, FLAG);
   const list = await requireShoppingList(user.householdId, params.id);
-  return { list };
+  return { constraint: getZodConstraint(ListFormSchema), list };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -46,6 +46,7 @@ export default function EditShoppingList() {
         Edit List
       </h1>
       <ListForm
+        constraint={useLoaderData<typeof loader>().constraint}
         id="edit-list"
         action={`/shopping-list/lists/${list.id}/edit`}
         submitLabel="Save list"

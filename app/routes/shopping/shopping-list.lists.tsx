@@ -1,6 +1,6 @@
 // The household's shopping lists (docs/product.md#shopping-list, ADR 038): each with its counts and a
 // 'Make current' button, and a form for a new list (which becomes current). Both are plain posts.
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireFlag(request, FLAG);
   const database = await db();
   await currentList(database, user.householdId, user.id);
-  return { lists: await listLists(database, user.householdId) };
+  return { constraint: getZodConstraint(ListFormSchema), lists: await listLists(database, user.householdId) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -99,6 +99,7 @@ export default function ShoppingLists() {
           New list
         </h2>
         <ListForm
+          constraint={useLoaderData<typeof loader>().constraint}
           id="new-list"
           action="/shopping-list/lists"
           intent="create"

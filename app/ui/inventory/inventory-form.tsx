@@ -9,7 +9,6 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import {
@@ -19,9 +18,9 @@ import {
   INVENTORY_UNITS,
   LOW_STOCK_THRESHOLD_DEFAULT,
 } from "~/domain/inventory/constants";
-import { type InventoryItemInput, InventoryItemSchema } from "~/domain/inventory/schemas";
+import type { InventoryItemInput } from "~/domain/inventory/schemas";
 import { CsrfField } from "~/ui/kit/csrf-field";
-import { ControlField, FormErrors } from "~/ui/kit/form";
+import { ControlField, type FormConstraint, FormErrors } from "~/ui/kit/form";
 import { useHydrated } from "~/ui/kit/use-hydrated";
 import * as css from "./inventory.css";
 
@@ -61,6 +60,8 @@ export const newItemDefaults = (today: string): InventoryFormDefaults => ({
 type Fields = Omit<InventoryFormDefaults, "enableLowStockAlert"> & { enableLowStockAlert?: string };
 
 export function InventoryForm(props: {
+  /** The form's native constraints, from the page's loader (ADR 035). */
+  constraint: FormConstraint;
   id: string;
   action: string;
   submitLabel: string;
@@ -75,10 +76,9 @@ export function InventoryForm(props: {
     id: props.id,
     lastResult: props.lastResult,
     defaultValue: { ...defaults, enableLowStockAlert: defaults.enableLowStockAlert ? "on" : undefined },
-    constraint: getZodConstraint(InventoryItemSchema),
+    constraint: props.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: InventoryItemSchema }),
   });
   const [alertOn, setAlertOn] = useState(defaults.enableLowStockAlert);
   const busy = navigation.state !== "idle" && navigation.formAction === props.action;

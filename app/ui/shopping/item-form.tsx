@@ -8,10 +8,9 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { LIMITS, PRIORITIES, SHOPPING_CATEGORIES, SHOPPING_UNITS } from "~/domain/shopping/constants";
-import { ItemFormSchema } from "~/domain/shopping/schemas";
+import type { FormConstraint } from "~/ui/kit/form";
 import { CsrfField } from "../kit/csrf-field";
 import { Field, FormErrors, formStyles } from "../kit/form";
 import * as css from "./shopping.css";
@@ -43,6 +42,8 @@ export const NEW_ITEM: ItemDefaults = {
 const text = (n: number | null) => (n === null ? "" : String(n));
 
 export function ItemForm(props: {
+  /** The form's native constraints, from the page's loader (ADR 035). */
+  constraint: FormConstraint;
   mode: "add" | "edit";
   action: string;
   item: ItemDefaults;
@@ -65,10 +66,9 @@ export function ItemForm(props: {
       priority: item.priority,
       notes: item.notes,
     },
-    constraint: getZodConstraint(ItemFormSchema),
+    constraint: props.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ItemFormSchema }),
   });
   const busy = navigation.state !== "idle" && navigation.formAction === props.action;
   const showActual = mode === "edit" && item.purchased;

@@ -1,14 +1,15 @@
 // A shopping list's name and budget: the New list form and the Edit budget page share it.
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "@remix-run/react";
 import { LIMITS } from "~/domain/shopping/constants";
-import { ListFormSchema } from "~/domain/shopping/schemas";
+import type { FormConstraint } from "~/ui/kit/form";
 import { CsrfField } from "../kit/csrf-field";
 import { Field, FormErrors, formStyles } from "../kit/form";
 import * as css from "./shopping.css";
 
 export function ListForm(props: {
+  /** The form's native constraints, from the page's loader (ADR 035). */
+  constraint: FormConstraint;
   id: string;
   action: string;
   intent?: string;
@@ -23,10 +24,9 @@ export function ListForm(props: {
       name: props.defaults.name,
       budget: props.defaults.budget === null ? "" : String(props.defaults.budget),
     },
-    constraint: getZodConstraint(ListFormSchema),
+    constraint: props.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ListFormSchema }),
   });
   return (
     <Form method="post" action={props.action} {...getFormProps(form)} className={formStyles.form}>
