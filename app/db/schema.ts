@@ -69,6 +69,8 @@ export interface HouseholdsTable {
   health_conditions: JsonList;
   favorite_meals: JsonList;
   members_can_edit: Generated<boolean>;
+  /** Preparing a meal takes its ingredients from the pantry (migrations/2026-11-29T1300-pantry-loop.ts). */
+  deplete_pantry_on_prepared: Generated<boolean>;
   created_at: Created;
   updated_at: Timestamp;
 }
@@ -373,6 +375,25 @@ export interface ShoppingItemsTable {
   updated_at: Generated<Date>;
 }
 
+/** What a restock or a prepared meal did to the pantry, to show and undo (ADR 039). */
+export interface PantryChangesTable {
+  id: Generated<number>;
+  household_id: number;
+  batch: string;
+  kind: "restock" | "deplete";
+  inventory_item_id: number | null;
+  item_name: string;
+  delta: number;
+  unit: string | null;
+  created_item: Generated<boolean>;
+  meal_id: number | null;
+  shopping_item_id: number | null;
+  marked_purchased: Generated<boolean>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  undone_at: Date | null;
+}
+
 /** The USDA SR Legacy food table (seed-data/usda): nutrients per 100 g, null where SR has no value. */
 export type FoodsTable = FoodNutritionValues & {
   ndb_no: string;
@@ -395,6 +416,7 @@ export interface DB {
   inventory_items: InventoryItemsTable;
   shopping_lists: ShoppingListsTable;
   shopping_items: ShoppingItemsTable;
+  pantry_changes: PantryChangesTable;
   foods: FoodsTable;
   food_portions: FoodPortionsTable;
   page_revisions: PageRevisionsTable;
