@@ -6,7 +6,7 @@ import type { DB } from "../../db/schema";
 import { NotFoundError } from "../errors";
 import { defaultLocation, inventoryCategory } from "./categories";
 import { plannedMeals, recipeIngredients } from "./generate.server";
-import { foodNamer } from "./needs";
+import { foodNamer, foodReader } from "./needs";
 import { compatible, foodKey, fromBase, inventoryUnit, tidy, toBase } from "./quantities";
 
 type Actor = { id: number; householdId: number };
@@ -198,7 +198,8 @@ export async function depleteForMeal(
       meal.recipes.map((r) => r.id),
     );
     const rows = await pantryRows(trx, actor.householdId);
-    const food = foodNamer();
+    const read = foodReader();
+    const food = (name: string) => read(name).food;
     const rowKeys = rows.map((r) => foodKey(food(r.name)));
     const batch = crypto.randomUUID();
     const used: Depletion = [];
@@ -206,16 +207,14 @@ export async function depleteForMeal(
       for (const ingredient of ingredients.get(recipe.id) ?? []) {
         if (ingredient.quantity === null) continue;
         const servings = recipe.servings >= 1 ? recipe.servings : 1;
-        const needed = toBase({
-          quantity: (ingredient.quantity * meal.servings) / servings,
-          unit: ingredient.unit,
-        });
+        const unit = ingredient.unit ?? read(ingredient.name).measure;
+        const needed = toBase({ quantity: (ingredient.quantity * meal.servings) / servings, unit });
         if (!needed) continue;
         let left = needed.amount;
         const key = foodKey(food(ingredient.name));
         for (const [index, stock] of rows.entries()) {
           if (left <= 1e-9) break;
-          if (rowKeys[index] !== key || !compatible(stock.unit, ingredient.unit)) continue;
+          if (rowKeys[index] !== key || !compatible(stock.unit, unit)) continue;
           const held = toBase({ quantity: stock.quantity ?? 0, unit: stock.unit })!.amount;
           const take = Math.min(held, left);
           if (take <= 0) continue;

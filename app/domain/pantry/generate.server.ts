@@ -9,7 +9,7 @@ import { addDays } from "../meal-plan/dates";
 import { scaleQuantity } from "../recipes/ingredient-parser";
 import { shoppingCategory } from "./categories";
 import {
-  foodNamer,
+  foodReader,
   forNotes,
   type Need,
   type PantryStock,
@@ -288,14 +288,14 @@ export async function addRecipeToList(
       .where("purchased", "=", false)
       .where("generated_range", "is", null)
       .execute();
-    const food = foodNamer();
+    const read = foodReader();
     const servings = options.servings ?? recipe.servings;
     const note = forNotes([recipe.name]);
     const added: AddedItem[] = [];
     for (const row of rows) {
-      const name = food(row.name);
+      const { food: name, measure } = read(row.name);
       const quantity = scaleQuantity(row.quantity, recipe.servings, servings);
-      const amount = { quantity: quantity ?? 1, unit: quantity === null ? null : row.unit };
+      const amount = { quantity: quantity ?? 1, unit: quantity === null ? null : (row.unit ?? measure) };
       added.push({ name, ...amount });
       const same = open.find((o) => foodKey(o.name) === foodKey(name) && addQuantities(o, amount) !== null);
       if (same) {

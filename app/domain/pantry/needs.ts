@@ -29,17 +29,24 @@ export type Need = Quantity & {
   fromPantry: number | null;
 };
 
-// The food alone ('onion' for 'large onion, chopped'): the ingredient parser's reading of the name. A
-// plan repeats names, so one generation reads each once.
+// The food alone ('onion' for 'large onion, chopped') and a measure word standing for a unit ('bag' in
+// 'bag frozen peas'): the ingredient parser's reading of the name. A plan repeats names, so one
+// generation reads each once.
 export function foodNamer(): (name: string) => string {
-  const seen = new Map<string, string>();
+  const read = foodReader();
+  return (name) => read(name).food;
+}
+
+export function foodReader(): (name: string) => { food: string; measure: string | null } {
+  const seen = new Map<string, { food: string; measure: string | null }>();
   return (name) => {
-    let food = seen.get(name);
-    if (food === undefined) {
-      food = readIngredientLine(name).food.trim() || name.trim();
-      seen.set(name, food);
+    let found = seen.get(name);
+    if (found === undefined) {
+      const reading = readIngredientLine(name);
+      found = { food: reading.food.trim() || name.trim(), measure: reading.measure };
+      seen.set(name, found);
     }
-    return food;
+    return found;
   };
 }
 
@@ -54,13 +61,14 @@ export function planNeeds(
   ingredients: ReadonlyMap<number, readonly RecipeIngredient[]>,
   pantry: readonly PantryStock[],
 ): { needs: Need[]; covered: Merged<Source>[] } {
-  const food = foodNamer();
+  const read = foodReader();
+  const food = (name: string) => read(name).food;
   const lines = meals.flatMap((meal) =>
     meal.recipes.flatMap((recipe) =>
       (ingredients.get(recipe.id) ?? []).map((i) => ({
         name: food(i.name),
         quantity: scaleQuantity(i.quantity, recipe.servings, meal.servings),
-        unit: i.unit,
+        unit: i.unit ?? read(i.name).measure,
         extra: { mealId: meal.id, mealTitle: meal.title, recipeId: recipe.id, category: i.category },
       })),
     ),
