@@ -122,6 +122,13 @@ export default [
   route("api/nutrition/trends", "routes/nutrition/api/nutrition.trends.ts"),
   route("api/nutrition/weekly-report", "routes/nutrition/api/nutrition.weekly-report.ts"),
 
+  // the plan → list → pantry loop (docs/decisions/039-pantry-loop.md)
+  route("meal-planner/shopping-list", "routes/pantry/meal-planner.shopping-list.tsx"),
+  route("recipes/:id/shopping-list", "routes/pantry/recipes.$id.shopping-list.ts"),
+  route("shopping-list/items/:id/to-pantry", "routes/pantry/shopping-list.items.$id.to-pantry.ts"),
+  route("pantry/undo", "routes/pantry/pantry.undo.ts"),
+  route("api/shopping-lists/generate", "routes/pantry/api/shopping-lists.generate.ts"),
+
   // admin
   route("admin", "routes/admin/admin.tsx", [
     index("routes/admin/admin._index.tsx"),

@@ -1,9 +1,13 @@
 // Restock and cook (ADR 039): a bought item goes into the pantry, a prepared meal takes its recipes'
 // ingredients out of it. Each records what it did in `pantry_changes`, one batch per user action, so the
 // meal's history can show it and Undo can reverse the newest batch.
+import { format } from "date-fns";
 import type { Kysely, Transaction } from "kysely";
+import { z } from "zod";
 import type { DB } from "../../db/schema";
+import type { User } from "../accounts/users.server";
 import { NotFoundError } from "../errors";
+import { assertCan } from "../household/household.server";
 import { defaultLocation, inventoryCategory } from "./categories";
 import { plannedMeals, recipeIngredients } from "./generate.server";
 import { foodNamer, foodReader } from "./needs";
@@ -149,6 +153,16 @@ export async function depletesOnPrepared(db: Kysely<DB>, householdId: number): P
     .executeTakeFirst();
   return row?.deplete_pantry_on_prepared ?? true;
 }
+
+/** The family settings' checkbox: whoever may change the family's settings may change it. */
+export async function saveDepleteSetting(db: Kysely<DB>, user: User, on: boolean): Promise<void> {
+  await assertCan(db, user, "canChangeSettings");
+  await setDepletesOnPrepared(db, user.householdId, on);
+}
+
+export const DepleteSettingSchema = z.object({
+  deplete_pantry_on_prepared: z.preprocess((v) => v === "on" || v === "true", z.boolean()),
+});
 
 export async function setDepletesOnPrepared(db: Kysely<DB>, householdId: number, on: boolean): Promise<void> {
   await db
@@ -425,4 +439,23 @@ export async function mealPantryHistory(db: Kysely<DB>, householdId: number, mea
       });
   }
   return lines;
+}
+
+type HistoryLine = { key: string; at: string; when: string; who: string; source: string; what: string };
+
+/** A meal's event history with its pantry lines put in by time, newest first. */
+export function withPantryLines(
+  history: readonly HistoryLine[],
+  pantry: readonly { key: string; at: Date; who: string; what: string }[],
+): HistoryLine[] {
+  const lines = pantry.map((p) => ({
+    key: p.key,
+    at: p.at.toISOString(),
+    when: format(p.at, "EEE d MMM yyyy, HH:mm"),
+    who: p.who,
+    source: "pantry",
+    what: p.what,
+  }));
+  // Stable: an event and the pantry line it caused share a time; the pantry line reads as its sequel.
+  return [...lines, ...history].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }

@@ -3,9 +3,11 @@
 // a generation carry its range (`generated_range`), so generating the same range again updates them: an
 // open item gets the new amount and notes, one no longer needed goes, a bought one is left alone.
 import { type Kysely, sql, type Transaction } from "kysely";
+import { z } from "zod";
 import type { DB } from "../../db/schema";
 import { DomainError, NotFoundError } from "../errors";
 import { addDays } from "../meal-plan/dates";
+import { parseMealDate } from "../meal-plan/schemas";
 import { scaleQuantity } from "../recipes/ingredient-parser";
 import { shoppingCategory } from "./categories";
 import {
@@ -336,3 +338,37 @@ export async function addRecipeToList(
     return added;
   });
 }
+
+/** The current list's items a generation of the range wrote, for the page that generates them. */
+export async function listGeneratedItems(
+  db: Kysely<DB>,
+  householdId: number,
+  range: { start: string; end: string },
+) {
+  return db
+    .selectFrom("shopping_items")
+    .innerJoin("shopping_lists", "shopping_lists.id", "shopping_items.list_id")
+    .select([
+      "shopping_items.id",
+      "shopping_items.name",
+      "shopping_items.quantity",
+      "shopping_items.unit",
+      "shopping_items.category",
+      "shopping_items.notes",
+      "shopping_items.purchased",
+    ])
+    .where("shopping_lists.household_id", "=", householdId)
+    .where("shopping_lists.is_current", "=", true)
+    .where("shopping_items.generated_range", "=", rangeKey(range.start, range.end))
+    .orderBy("shopping_items.category")
+    .orderBy("shopping_items.name")
+    .execute();
+}
+
+/** The generate form's fields (the page's and, through the same rules, the API's). */
+const dateField = (message: string) =>
+  z.string({ error: message }).refine((v) => parseMealDate(v) !== null, message);
+export const GenerateRangeSchema = z.object({
+  start_date: dateField("Please choose a start date."),
+  end_date: dateField("Please choose an end date."),
+});

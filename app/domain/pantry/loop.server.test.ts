@@ -33,8 +33,13 @@ describeEachBackend("the pantry loop", (ctx) => {
       RecipeSchema.parse({ name, servings, ingredient_lines: lines, instructions: "Cook." }),
       { now },
     );
-  const plan = (user: Awaited<ReturnType<typeof cook>>, title: string, recipeId: number, date: string, servings = 4) =>
-    planMeal(ctx().db, user, mealRequest({ title, recipeId, date, servings }), { source: "web", now });
+  const plan = (
+    user: Awaited<ReturnType<typeof cook>>,
+    title: string,
+    recipeId: number,
+    date: string,
+    servings = 4,
+  ) => planMeal(ctx().db, user, mealRequest({ title, recipeId, date, servings }), { source: "web", now });
   const stock = (householdId: number, name: string, quantity: number, unit: string | null) =>
     ctx()
       .db.insertInto("inventory_items")
@@ -69,7 +74,9 @@ describeEachBackend("the pantry loop", (ctx) => {
     const first = await generateShoppingList(db, user, { start: "2026-11-25", end: "2026-12-01" }, now);
     expect(first).toMatchObject({ meals: 2, added: 3, updated: 0, removed: 0, listName: "Shopping List" });
     expect(first.inPantry).toEqual(["milk"]);
-    expect((await items(user.householdId)).map((i) => [i.name, i.quantity, i.unit, i.notes, i.category])).toEqual([
+    expect(
+      (await items(user.householdId)).map((i) => [i.name, i.quantity, i.unit, i.notes, i.category]),
+    ).toEqual([
       ["onions", 5, null, "For Chili Night, For Soup Supper", "Produce"],
       ["rice", 1, "cup", "For Chili Night", "Dry Goods"],
       ["chicken broth", 1, "liter", "For Soup Supper", "Canned Goods"],
@@ -80,7 +87,11 @@ describeEachBackend("the pantry loop", (ctx) => {
     expect(again).toMatchObject({ added: 0, updated: 3, removed: 0 });
     const after = await items(user.householdId);
     expect(after).toHaveLength(3);
-    expect(after[0]).toMatchObject({ name: "onions", quantity: 6, notes: "For Chili Night, For Soup Supper, For More Soup" });
+    expect(after[0]).toMatchObject({
+      name: "onions",
+      quantity: 6,
+      notes: "For Chili Night, For Soup Supper, For More Soup",
+    });
     expect(after[2]).toMatchObject({ quantity: 2, unit: "liter" });
   });
 
@@ -109,7 +120,10 @@ describeEachBackend("the pantry loop", (ctx) => {
     await stock(user.householdId, "Butter", 0.5, "kg");
     const [butter, peas] = await items(user.householdId);
 
-    expect(await purchaseToPantry(db, user, butter!.id, now)).toMatchObject({ created: false, already: false });
+    expect(await purchaseToPantry(db, user, butter!.id, now)).toMatchObject({
+      created: false,
+      already: false,
+    });
     expect(await purchaseToPantry(db, user, butter!.id, now)).toMatchObject({ already: true });
     expect(await purchaseToPantry(db, user, peas!.id, now)).toMatchObject({ created: true });
     expect(await pantry(user.householdId)).toEqual([
@@ -118,7 +132,9 @@ describeEachBackend("the pantry loop", (ctx) => {
     ]);
     expect((await items(user.householdId)).every((i) => i.purchased)).toBe(true);
 
-    expect(await lastPantryChange(db, user.householdId)).toMatchObject({ summary: "Added 1 bag frozen peas to the pantry" });
+    expect(await lastPantryChange(db, user.householdId)).toMatchObject({
+      summary: "Added 1 bag frozen peas to the pantry",
+    });
     expect(await undoLastPantryChange(db, user, null, now)).toBe(true);
     expect(await pantry(user.householdId)).toHaveLength(1);
     expect((await items(user.householdId))[1]!.purchased).toBe(false);
