@@ -30,10 +30,11 @@ export const DEFAULT_LIST_NAME = "Shopping List";
 export const GENERATE_TEXTS = {
   range: "The end date must be on or after the start date.",
   tooLong: `Please choose at most ${MAX_RANGE_DAYS} days.`,
-  done: (changed: number) =>
-    changed === 0
+  done: (changed: number, inPantry: readonly string[] = []) =>
+    (changed === 0
       ? "Your shopping list already has everything the plan needs."
-      : `Shopping list generated: ${changed} item${changed === 1 ? "" : "s"} added or updated.`,
+      : `Shopping list generated: ${changed} item${changed === 1 ? "" : "s"} added or updated.`) +
+    (inPantry.length ? ` Already in the pantry: ${inPantry.join(", ")}.` : ""),
   recipeMissing: "Recipe not found",
 } as const;
 

@@ -6,6 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
+import { lastPantryChange } from "~/domain/pantry/changes.server";
 import {
   checkRange,
   comingWeek,
@@ -35,8 +36,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch {
     end = start;
   }
-  const items = await listGeneratedItems(await db(), user.householdId, { start, end });
-  return { start, end, items };
+  const database = await db();
+  const [items, last] = await Promise.all([
+    listGeneratedItems(database, user.householdId, { start, end }),
+    lastPantryChange(database, user.householdId),
+  ]);
+  // A restock made from this page can be undone from it.
+  const undo = last?.kind === "restock" ? { batch: last.batch, summary: last.summary } : null;
+  return { start, end, items, undo, here: `${url.pathname}${url.search}` };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -50,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithFlash(
       request,
       `/meal-planner/shopping-list?start=${start}&end=${end}`,
-      GENERATE_TEXTS.done(result.added + result.updated),
+      GENERATE_TEXTS.done(result.added + result.updated, result.inPantry),
     );
   } catch (error) {
     return replyToError(submission, error);

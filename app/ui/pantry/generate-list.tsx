@@ -8,6 +8,7 @@ import { ControlField, FormErrors, formStyles } from "~/ui/kit/form";
 import * as page from "~/ui/kit/page.css";
 import { PageHeader } from "~/ui/kit/page-title";
 import { amountText } from "./amount";
+import { PurchasedToPantry, UndoPantryChange } from "./pantry-forms";
 
 type Item = {
   id: number;
@@ -20,10 +21,16 @@ type Item = {
 };
 
 export function GenerateListView(props: {
-  loaded: { start: string; end: string; items: Item[] };
+  loaded: {
+    start: string;
+    end: string;
+    items: Item[];
+    undo: { batch: string; summary: string } | null;
+    here: string;
+  };
   result?: SubmissionResult<string[]>;
 }) {
-  const { start, end, items } = props.loaded;
+  const { start, end, items, undo, here } = props.loaded;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -83,6 +90,7 @@ export function GenerateListView(props: {
           </button>
         </div>
       </Form>
+      {undo ? <UndoPantryChange batch={undo.batch} summary={undo.summary} returnTo={here} /> : null}
       <section aria-labelledby="generated-title" className={page.section}>
         <h2 id="generated-title" className={page.subtitle}>
           On the list for these days
@@ -100,7 +108,11 @@ export function GenerateListView(props: {
                       {[amountText(item.quantity, item.unit), item.name].filter(Boolean).join(" ")}
                     </strong>
                     {item.notes ? <span className={page.muted}> — {item.notes}</span> : null}
-                    {item.purchased ? <span className={page.muted}> (purchased)</span> : null}
+                    {item.purchased ? (
+                      <span className={page.muted}> (purchased)</span>
+                    ) : (
+                      <PurchasedToPantry itemId={item.id} name={item.name} returnTo={here} />
+                    )}
                   </li>
                 ))}
               </ul>

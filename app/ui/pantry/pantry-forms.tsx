@@ -19,8 +19,12 @@ export function AddIngredientToList(props: {
       <CsrfField />
       <input type="hidden" name="position" value={props.position} />
       {props.servings ? <input type="hidden" name="servings" value={props.servings} /> : null}
-      <button type="submit" className={buttons.compactSecondaryButton}>
-        Add to shopping list<span className={page.visuallyHidden}>: {props.name}</span>
+      <button
+        type="submit"
+        className={buttons.compactSecondaryButton}
+        aria-label={`Add to shopping list: ${props.name}`}
+      >
+        Add to shopping list
       </button>
     </Form>
   );
@@ -42,11 +46,15 @@ export function AddAllToList(props: { recipeId: number; servings?: number }) {
 /** 'Purchased → pantry' for one shopping item (the shopping list places it beside each open item). */
 export function PurchasedToPantry(props: { itemId: number; name: string; returnTo?: string }) {
   return (
-    <Form method="post" action={`/shopping-list/items/${props.itemId}/to-pantry`}>
+    <Form method="post" action={`/shopping-list/items/${props.itemId}/to-pantry`} className={css.inlineForm}>
       <CsrfField />
       {props.returnTo ? <input type="hidden" name="return_to" value={props.returnTo} /> : null}
-      <button type="submit" className={buttons.compactSecondaryButton}>
-        Purchased → pantry<span className={page.visuallyHidden}>: {props.name}</span>
+      <button
+        type="submit"
+        className={buttons.compactSecondaryButton}
+        aria-label={`Purchased → pantry: ${props.name}`}
+      >
+        Purchased → pantry
       </button>
     </Form>
   );

@@ -29,7 +29,7 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   const end = read("end_date", start === week.start ? week.end : addDays(start, 6));
   const result = await generateShoppingList(await db(), user, { start, end });
   return apiOk({
-    message: GENERATE_TEXTS.done(result.added + result.updated),
+    message: GENERATE_TEXTS.done(result.added + result.updated, result.inPantry),
     data: {
       list_id: result.listId,
       list_name: result.listName,
