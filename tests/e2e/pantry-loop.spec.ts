@@ -19,7 +19,10 @@ test("A parent generates the week's list from the plan, restocks the pantry and 
   test.slow();
   const account = await registerViaApi(request);
   const headers = bearer(account.token);
-  const recipe = async (name: string, ingredients: { name: string; quantity: number; unit: string | null }[]) => {
+  const recipe = async (
+    name: string,
+    ingredients: { name: string; quantity: number; unit: string | null }[],
+  ) => {
     const made = await request.post("/api/recipes", {
       headers,
       data: { name, instructions: ["Cook."], servings: 4, is_public: false, ingredients },
@@ -54,7 +57,9 @@ test("A parent generates the week's list from the plan, restocks the pantry and 
   await page.getByRole("button", { name: "Generate Shopping List" }).click();
   await expect(page.getByText("Shopping list generated: 2 items added or updated.")).toBeVisible();
   const firstList = page.getByRole("region", { name: "On the list for these days" });
-  await expect(firstList.getByRole("listitem").filter({ hasText: "2 onions" })).toContainText("For Chili Night");
+  await expect(firstList.getByRole("listitem").filter({ hasText: "2 onions" })).toContainText(
+    "For Chili Night",
+  );
   await firstList.getByRole("button", { name: "Purchased → pantry: onions" }).click();
   await expect(page.getByText("onions added to the pantry.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "2 onions" })).toContainText("(purchased)");
@@ -70,7 +75,9 @@ test("A parent generates the week's list from the plan, restocks the pantry and 
   const onions = week.getByRole("listitem").filter({ hasText: /^3 onions/ });
   await expect(onions).toContainText("For Chili Night, For Soup Supper");
   await expect(week.getByRole("list", { name: "Canned Goods" })).toContainText("1 can kidney beans");
-  await expect(week.getByRole("listitem").filter({ hasText: "spaghetti" })).toContainText("500 gram spaghetti");
+  await expect(week.getByRole("listitem").filter({ hasText: "spaghetti" })).toContainText(
+    "500 gram spaghetti",
+  );
   await checkA11y();
 
   // Generating the same week again updates those items: still one line of onions.
