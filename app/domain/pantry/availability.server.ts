@@ -10,19 +10,26 @@ import { foodKey, subtractStock } from "./quantities";
 // Water comes from the tap: no recipe is 'missing' it.
 const ALWAYS_THERE = new Set(["water", "ice", "ice cube", "hot water", "cold water", "warm water"]);
 
-/** Whether the pantry covers every ingredient at the recipe's own servings. */
-export function canMake(ingredients: readonly RecipeIngredient[], pantry: readonly PantryStock[]): boolean {
-  const read = foodReader();
+/** The pantry by food key, built once for a page of cards. */
+export type PantryIndex = ReadonlyMap<string, PantryStock[]>;
+
+export function indexPantry(pantry: readonly PantryStock[]): PantryIndex {
   const byKey = new Map<string, PantryStock[]>();
   for (const row of pantry) {
-    const key = foodKey(read(row.name).food);
+    const key = foodKey(row.name);
     byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
+  return byKey;
+}
+
+/** Whether the pantry covers every ingredient at the recipe's own servings. */
+export function canMake(ingredients: readonly RecipeIngredient[], pantry: PantryIndex): boolean {
+  const read = foodReader();
   return ingredients.every((i) => {
     const { food, measure } = read(i.name);
     const key = foodKey(food);
     if (ALWAYS_THERE.has(key)) return true;
-    const stock = byKey.get(key) ?? [];
+    const stock = pantry.get(key) ?? [];
     if (stock.length === 0) return false;
     return subtractStock({ quantity: i.quantity, unit: i.unit ?? measure }, stock) === null;
   });
@@ -38,5 +45,6 @@ export async function recipeAvailability(
     recipeIngredients(db, recipeIds),
     pantryStock(db, householdId),
   ]);
-  return new Map(recipeIds.map((id) => [id, canMake(ingredients.get(id) ?? [], pantry)]));
+  const index = indexPantry(pantry);
+  return new Map(recipeIds.map((id) => [id, canMake(ingredients.get(id) ?? [], index)]));
 }

@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { canMake } from "./availability.server";
+import { canMake, indexPantry } from "./availability.server";
 
-const pantry = [
+const pantry = indexPantry([
   { id: 1, name: "Eggs", quantity: 6, unit: "piece" },
   { id: 2, name: "Milk", quantity: 1, unit: "l" },
   { id: 3, name: "salt", quantity: 1, unit: "jar" },
-];
+]);
 
 test.each([
   [

@@ -88,7 +88,7 @@ export async function purchaseToPantry(
     const rows = await pantryRows(trx, actor.householdId);
     const food = foodNamer();
     const key = foodKey(food(item.name));
-    const into = rows.find((r) => foodKey(food(r.name)) === key && compatible(r.unit, item.unit));
+    const into = rows.find((r) => foodKey(r.name) === key && compatible(r.unit, item.unit));
     let inventoryItemId: number;
     let delta: number;
     let unit: string | null;
@@ -214,7 +214,7 @@ export async function depleteForMeal(
     const rows = await pantryRows(trx, actor.householdId);
     const read = foodReader();
     const food = (name: string) => read(name).food;
-    const rowKeys = rows.map((r) => foodKey(food(r.name)));
+    const rowKeys = rows.map((r) => foodKey(r.name));
     const batch = crypto.randomUUID();
     const used: Depletion = [];
     for (const recipe of meal.recipes) {

@@ -186,7 +186,7 @@ export async function generateShoppingList(
     const generated = rangeKey(range.start, range.end);
     const existing = await trx
       .selectFrom("shopping_items")
-      .select(["id", "name", "unit", "purchased"])
+      .select(["id", "name", "quantity", "unit", "notes", "purchased", "source_meal_id", "source_recipe_id"])
       .where("list_id", "=", list.id)
       .where("generated_range", "=", generated)
       .execute();
@@ -195,24 +195,20 @@ export async function generateShoppingList(
     let updated = 0;
     const kept = new Set<number>();
     const inserts = [];
+    const changes: { id: number; need: Need }[] = [];
     for (const need of needs) {
       const found = byKey.get(itemKey(need.name, need.unit));
       if (found) {
         kept.add(found.id);
         if (found.purchased) continue;
-        await trx
-          .updateTable("shopping_items")
-          .set({
-            quantity: need.quantity,
-            unit: need.unit,
-            notes: need.notes,
-            source_meal_id: need.sourceMealId,
-            source_recipe_id: need.sourceRecipeId,
-            updated_at: now,
-          })
-          .where("id", "=", found.id)
-          .execute();
         updated++;
+        const same =
+          found.quantity === need.quantity &&
+          found.unit === need.unit &&
+          found.notes === need.notes &&
+          found.source_meal_id === need.sourceMealId &&
+          found.source_recipe_id === need.sourceRecipeId;
+        if (!same) changes.push({ id: found.id, need });
         continue;
       }
       inserts.push({
@@ -231,6 +227,18 @@ export async function generateShoppingList(
         updated_at: now,
       });
     }
+    // The changed items in one statement: a week's list is a hundred items, a round trip each is too slow.
+    if (changes.length)
+      await sql`update shopping_items s
+        set quantity = v.quantity::numeric, unit = v.unit::text, notes = v.notes::text,
+          source_meal_id = v.meal::bigint, source_recipe_id = v.recipe::bigint, updated_at = ${now}
+        from (values ${sql.join(
+          changes.map(
+            ({ id, need }) =>
+              sql`(${id}::bigint, ${need.quantity}::numeric, ${need.unit}::text, ${need.notes}::text, ${need.sourceMealId}::bigint, ${need.sourceRecipeId}::bigint)`,
+          ),
+        )}) as v(id, quantity, unit, notes, meal, recipe)
+        where s.id = v.id`.execute(trx);
     if (inserts.length) {
       await trx.insertInto("shopping_items").values(inserts).execute();
       added = inserts.length;

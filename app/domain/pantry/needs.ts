@@ -37,14 +37,19 @@ export function foodNamer(): (name: string) => string {
   return (name) => read(name).food;
 }
 
+// Reading a name costs about half a millisecond and the same names come back on every list and card,
+// so readings are kept across requests (bounded: emptied when full).
+const READINGS = new Map<string, { food: string; measure: string | null }>();
+const READINGS_MAX = 20_000;
+
 export function foodReader(): (name: string) => { food: string; measure: string | null } {
-  const seen = new Map<string, { food: string; measure: string | null }>();
   return (name) => {
-    let found = seen.get(name);
+    let found = READINGS.get(name);
     if (found === undefined) {
       const reading = readIngredientLine(name);
       found = { food: reading.food.trim() || name.trim(), measure: reading.measure };
-      seen.set(name, found);
+      if (READINGS.size >= READINGS_MAX) READINGS.clear();
+      READINGS.set(name, found);
     }
     return found;
   };
@@ -74,8 +79,9 @@ export function planNeeds(
     ),
   );
   const stockByKey = new Map<string, PantryStock[]>();
+  // A pantry row's name is a food as someone typed it ('Onions', 'Whole milk'): its key as it stands.
   for (const row of pantry) {
-    const key = foodKey(food(row.name));
+    const key = foodKey(row.name);
     stockByKey.set(key, [...(stockByKey.get(key) ?? []), row]);
   }
   const needs: Need[] = [];
