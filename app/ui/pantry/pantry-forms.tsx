@@ -21,11 +21,10 @@ export function AddIngredientToList(props: {
       {props.servings ? <input type="hidden" name="servings" value={props.servings} /> : null}
       <button
         type="submit"
-        className={buttons.compactSecondaryButton}
+        className={`${buttons.compactSecondaryButton} ${css.addIngredientButton}`}
         aria-label={`Add to shopping list: ${props.name}`}
-      >
-        Add to shopping list
-      </button>
+        title="Add to shopping list"
+      />
     </Form>
   );
 }

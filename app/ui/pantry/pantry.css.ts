@@ -15,3 +15,9 @@ const badge = {
 /** Dark text on a light tint: readable (WCAG AA) in both themes' card backgrounds. */
 export const canMake = style({ ...badge, color: "#14532d", background: "#dcfce7" });
 export const missing = style({ ...badge, color: "#7c2d12", background: "#ffedd5" });
+
+// The ingredient's button draws its words with CSS and is named by aria-label, so the checklist line
+// still reads as the ingredient alone (its text is what the list, print and tests read).
+export const addIngredientButton = style({
+  "::after": { content: '"+ List"' },
+});
