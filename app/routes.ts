@@ -187,6 +187,12 @@ export default [
     route(":id", "routes/settings/api/settings.tokens.$id.ts"),
   ]),
   route("api/settings/account", "routes/settings/api/settings.account.ts"),
+  // the plan → list → pantry loop (docs/decisions/039-pantry-loop.md)
+  route("meal-planner/shopping-list", "routes/pantry/meal-planner.shopping-list.tsx"),
+  route("recipes/:id/shopping-list", "routes/pantry/recipes.$id.shopping-list.ts"),
+  route("shopping-list/items/:id/to-pantry", "routes/pantry/shopping-list.items.$id.to-pantry.ts"),
+  route("pantry/undo", "routes/pantry/pantry.undo.ts"),
+  route("api/shopping-lists/generate", "routes/pantry/api/shopping-lists.generate.ts"),
 
   // admin
   route("admin", "routes/admin/admin.tsx", [

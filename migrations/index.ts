@@ -13,6 +13,7 @@ import * as nutritionGoals from "./2026-11-27T0900-nutrition-goals";
 import * as recipeNutritionUnmatched from "./2026-11-28T0900-recipe-nutrition-unmatched";
 import * as inventory from "./2026-11-29T0900-inventory";
 import * as shopping from "./2026-11-29T1000-shopping";
+import * as pantryLoop from "./2026-11-29T1300-pantry-loop";
 import * as assistant from "./2026-11-29T1400-assistant";
 import * as aiPreferences from "./2026-11-29T1500-ai-preferences";
 import * as community from "./2026-11-29T1600-community";
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0900-recipe-nutrition-unmatched": recipeNutritionUnmatched,
   "2026-11-29T0900-inventory": inventory,
   "2026-11-29T1000-shopping": shopping,
+  "2026-11-29T1300-pantry-loop": pantryLoop,
   "2026-11-29T1400-assistant": assistant,
   "2026-11-29T1500-ai-preferences": aiPreferences,
   "2026-11-29T1600-community": community,

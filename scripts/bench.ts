@@ -15,9 +15,10 @@
 // nutrition (scripts/bench-nutrition.ts): the food table's load and index, one recipe's nutrition;
 // the ingredient parser (scripts/bench-parser.ts): accuracy on our table of lines, and lines per second;
 // the shopping list (scripts/bench-shopping.ts): a check-off's server time, keyed, plain and retried;
-// and every signed-in page (scripts/bench-pages.ts): one table of cost and weight.
+// every signed-in page (scripts/bench-pages.ts): one table of cost and weight;
+// and the pantry loop (scripts/bench-pantry.ts): a week's shopping list from 21 meals against 300 items.
 // BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes,
-// nutrition, parser, shopping, pages). `--profile PAGE` profiles one page instead.
+// nutrition, parser, shopping, pages, pantry). `--profile PAGE` profiles one page instead.
 // Later issues add their own figures here.
 import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -40,6 +41,7 @@ import type { EventMetadata } from "../app/events/types";
 import { benchEdge } from "./bench-edge";
 import { benchNutrition } from "./bench-nutrition";
 import { benchPages } from "./bench-pages";
+import { benchPantry } from "./bench-pantry";
 import { benchParser } from "./bench-parser";
 import { benchPlannerDatabase, benchPlannerEmbedded } from "./bench-planner";
 import { benchShopping } from "./bench-shopping";
@@ -392,3 +394,4 @@ if (wants("nutrition")) await benchNutrition(print);
 if (wants("parser")) benchParser(print);
 if (wants("shopping")) await benchShopping(print);
 if (wants("pages")) await benchPages(print);
+if (wants("pantry")) await benchPantry(print);

@@ -74,6 +74,8 @@ export interface HouseholdsTable {
   subscription_status: Generated<SubscriptionStatus>;
   trial_ends_at: Date | null;
   subscription_changed_at: Date | null;
+  /** Preparing a meal takes its ingredients from the pantry (migrations/2026-11-29T1300-pantry-loop.ts). */
+  deplete_pantry_on_prepared: Generated<boolean>;
   created_at: Created;
   updated_at: Timestamp;
 }
@@ -433,6 +435,25 @@ export interface AiMessagesTable {
   created_at: Generated<Date>;
 }
 
+/** What a restock or a prepared meal did to the pantry, to show and undo (ADR 039). */
+export interface PantryChangesTable {
+  id: Generated<number>;
+  household_id: number;
+  batch: string;
+  kind: "restock" | "deplete";
+  inventory_item_id: number | null;
+  item_name: string;
+  delta: number;
+  unit: string | null;
+  created_item: Generated<boolean>;
+  meal_id: number | null;
+  shopping_item_id: number | null;
+  marked_purchased: Generated<boolean>;
+  created_by: number | null;
+  created_at: Generated<Date>;
+  undone_at: Date | null;
+}
+
 /** The USDA SR Legacy food table (seed-data/usda): nutrients per 100 g, null where SR has no value. */
 export type FoodsTable = FoodNutritionValues & {
   ndb_no: string;
@@ -470,6 +491,7 @@ export interface DB {
   shopping_items: ShoppingItemsTable;
   ai_meal_plans: AiMealPlansTable;
   ai_messages: AiMessagesTable;
+  pantry_changes: PantryChangesTable;
   foods: FoodsTable;
   food_portions: FoodPortionsTable;
   page_revisions: PageRevisionsTable;

@@ -996,6 +996,40 @@ export const OPERATIONS: Operation[] = [
       503: { description: "The database does not answer." },
     },
   }),
+  // ------------------------------------------------------------------ the plan → list → pantry loop
+  post("/api/shopping-lists/generate", MEALS, "Generate the shopping list from the meal plan", {
+    operationId: "generateShoppingList",
+    description:
+      "The range's planned recipes (leftovers excluded), scaled by each meal's servings, merged by food with 'For {meal}' notes, minus what the pantry holds, written into the household's current list (made when there is none). The same range again updates its items instead of adding them twice. No dates: the coming week; start_date alone: it and the next 6 days. At most 92 days.",
+    request: z.object({ start_date: DATE.optional(), end_date: DATE.optional() }),
+    response: ok(
+      z.object({
+        list_id: z.int(),
+        list_name: z.string(),
+        start_date: DATE,
+        end_date: DATE,
+        meals: z.int(),
+        added: z.int(),
+        updated: z.int(),
+        removed: z.int(),
+        in_pantry: z.array(z.string()).meta({ description: "Foods the pantry covers in full." }),
+        items: z.array(
+          z.object({
+            name: z.string(),
+            quantity: z.number(),
+            unit: z.string().nullable(),
+            category: z.string(),
+            notes: z.string(),
+            source_meal_id: z.int(),
+            source_recipe_id: z.int(),
+          }),
+        ),
+      }),
+      {},
+      "Shopping list generated: 5 items added or updated.",
+    ),
+    errors: WRITE_ERRORS,
+  }),
   get("/api/openapi.json", DIAG, "This document", {
     public: true,
     plain: { 200: { description: "OpenAPI 3.1", contentType: "application/json" } },

@@ -11,6 +11,7 @@ import { DomainError } from "../errors";
 import { eventStore } from "../event-store.server";
 import { getDefaultMealTime } from "../household/household.server";
 import type { NutritionValues } from "../nutrition/constants";
+import { depleteForMeal, restoreForMeal } from "../pantry/changes.server";
 import { assertRecurrence, type MealCommand, mealDecider, seriesDecider } from "./decider";
 import {
   type MealFields,
@@ -276,7 +277,11 @@ export async function markPrepared(
   prepared: boolean,
   context: EditContext,
 ): Promise<CalendarMeal> {
+  const before = await getMeal(db, actor.householdId, mealId);
   await runMealCommand(db, actor, mealId, { type: "markPrepared", prepared }, context);
+  // Cooking takes the recipe's ingredients from the pantry; un-cooking gives them back (ADR 039).
+  if (prepared && !before.prepared) await depleteForMeal(db, actor, mealId, context.now);
+  if (!prepared && before.prepared) await restoreForMeal(db, actor, mealId, context.now);
   return getMeal(db, actor.householdId, mealId);
 }
 

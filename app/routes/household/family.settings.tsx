@@ -12,6 +12,7 @@ import {
   setMembersCanEdit,
 } from "~/domain/household/household.server";
 import { FamilyOptionsSchema, MealTimesSchema, MembersCanEditSchema } from "~/domain/household/schemas";
+import { DepleteSettingSchema, depletesOnPrepared, saveDepleteSetting } from "~/domain/pantry/changes.server";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import {
   FamilySettingsView,
@@ -22,6 +23,7 @@ import {
 } from "~/ui/household/family-settings";
 import { splitTagFields } from "~/ui/household/family-tag-picker";
 import { useFlashMessage } from "~/ui/kit/flash-message";
+import { DEPLETE_INTENT, DepleteSettingForm } from "~/ui/pantry/deplete-setting";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
@@ -47,6 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canChange: permissions.canChangeSettings,
     isOwner: permissions.role === "owner",
     mealTimesConstraint: getZodConstraint(MealTimesSchema),
+    depletePantry: await depletesOnPrepared(await db(), user.householdId),
   };
 }
 
@@ -95,6 +98,16 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return done(submission);
   }
+  if (intent === DEPLETE_INTENT) {
+    const submission = parseWithZod(form, { schema: DepleteSettingSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await saveDepleteSetting(database, user, submission.value.deplete_pantry_on_prepared);
+    } catch (error) {
+      return replyToError(submission, error);
+    }
+    return redirectWithFlash(request, "/family/settings", SAVED);
+  }
   throw badRequest("Unknown action.");
 }
 
@@ -102,7 +115,12 @@ export default function FamilySettings() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const flash = useFlashMessage();
-  return <FamilySettingsView loaded={loaded} answer={answer} saved={flash === SAVED} />;
+  return (
+    <>
+      <FamilySettingsView loaded={loaded} answer={answer} saved={flash === SAVED} />
+      <DepleteSettingForm on={loaded.depletePantry} disabled={!loaded.canChange} />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

@@ -46,6 +46,7 @@ import {
 } from "~/ui/meal-plan/planner-format";
 import { ChosenDay, DayView, MonthView, NutritionSummaryPanel } from "~/ui/meal-plan/planner-views";
 import { WeekView } from "~/ui/meal-plan/planner-week";
+import { PlannerShoppingLinks } from "~/ui/pantry/pantry-forms";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
@@ -211,6 +212,7 @@ export default function MealPlanner() {
         </h1>
         <div className={css.toolbar} data-print="hide">
           {generate}
+          <PlannerShoppingLinks from={data.range.from} to={data.range.to} className={css.secondaryButton} />
           <PrintButton printHref={`${here}${here.includes("?") ? "&" : "?"}print=1`} />
           <AddMealLink to={`/meal-planner/new?date=${data.date}&type=dinner`} className={css.primaryButton}>
             Add Meal

@@ -16,6 +16,7 @@ import { NUTRITION_SOURCE_LABELS } from "~/domain/meal-plan/event-labels";
 import { historyLines } from "~/domain/meal-plan/event-words";
 import { getMeal, markPrepared, mealHistory } from "~/domain/meal-plan/meals.server";
 import { PreparedFields } from "~/domain/meal-plan/schemas";
+import { lastPantryChange, mealPantryHistory, withPantryLines } from "~/domain/pantry/changes.server";
 import { recipeImageUrl } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { CsrfField } from "~/ui/kit/csrf-field";
@@ -25,6 +26,7 @@ import { EditMealLink, LeftoversLink, MoveMealLink } from "~/ui/meal-plan/planne
 import { PlannerRouteError } from "~/ui/meal-plan/planner-error";
 import { formatTime, longDate, mealNutrition } from "~/ui/meal-plan/planner-format";
 import { NutritionList, TypeBadge } from "~/ui/meal-plan/planner-views";
+import { UndoPantryChange } from "~/ui/pantry/pantry-forms";
 import { minutesText } from "~/ui/recipes/recipe-bits";
 import { RecipePlaceholder } from "~/ui/recipes/recipe-placeholder";
 import { db } from "~/web/database.server";
@@ -47,9 +49,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const meal = await requireMeal(user.householdId, params.id);
   const database = await db();
-  const [members, events] = await Promise.all([
+  const [members, events, pantryLines, lastChange] = await Promise.all([
     listMembers(database, user.householdId),
     mealHistory(database, user.householdId, meal.id),
+    mealPantryHistory(database, user.householdId, meal.id),
+    lastPantryChange(database, user.householdId),
   ]);
   const names = new Map(members.map((m) => [m.id, m.name]));
   let recipe = null;
@@ -110,7 +114,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     recipe,
     original,
-    history: historyLines(events, names),
+    // What preparing the meal took from the pantry sits in its history beside its events (ADR 039).
+    history: withPantryLines(historyLines(events, names), pantryLines),
+    undo:
+      lastChange && lastChange.mealId === meal.id
+        ? { batch: lastChange.batch, summary: lastChange.summary }
+        : null,
   };
 }
 
@@ -139,7 +148,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function MealDetails() {
-  const { meal, recipe, original, history } = useLoaderData<typeof loader>();
+  const { meal, recipe, original, history, undo } = useLoaderData<typeof loader>();
   const failed = refusal(useActionData<typeof action>());
   const navigation = useNavigation();
   const path = `/meal-planner/meals/${meal.id}`;
@@ -308,6 +317,7 @@ export default function MealDetails() {
           {meal.prepared ? "Mark as Not Prepared" : "Mark as Prepared"}
         </button>
       </Form>
+      {undo ? <UndoPantryChange batch={undo.batch} summary={undo.summary} returnTo={path} /> : null}
       {failed ? (
         <div role="alert" className={css.errorNotice}>
           <p className={css.errorText}>{failed.text}</p>

@@ -5,10 +5,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { isFlagEnabled } from "~/domain/admin/feature-flags.server";
+import { recipeAvailability } from "~/domain/pantry/availability.server";
 import { FILTER_CUISINES, FILTER_MEAL_TYPES, LIST_PAGE_SIZE, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import type { RecipeScope, RecipeSort } from "~/domain/recipes/recipes.server";
 import { getRecipeView, listRecipes, setRecipeView } from "~/domain/recipes/recipes.server";
 import { formStyles } from "~/ui/kit/form";
+import { Availability } from "~/ui/pantry/availability";
 import * as css from "~/ui/recipes/recipe.css";
 import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipes/recipe-bits";
 import { db } from "~/web/database.server";
@@ -81,6 +84,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1,
     perPage: LIST_PAGE_SIZE,
   });
+  // 'Can make' / 'Missing ingredients' for the page's cards: one read, not one per card (ADR 039).
+  const available = (await isFlagEnabled(database, "inventory_enabled", user.role))
+    ? await recipeAvailability(
+        database,
+        user.householdId,
+        page.items.map((r) => r.id),
+      )
+    : null;
   return {
     view,
     filters,
@@ -102,6 +113,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       averageRating: r.averageRating,
       ratingCount: r.ratingCount,
       isFavorite: r.isFavorite,
+      canMake: available ? (available.get(r.id) ?? false) : null,
     })),
   };
 }
@@ -391,6 +403,7 @@ function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: stri
             ))}
           </ul>
         ) : null}
+        <Availability canMake={recipe.canMake} />
         <div className={css.cardActions}>
           <Link to={`/recipes/${recipe.id}`} className={css.secondaryButton}>
             View Details<span className={css.visuallyHidden}> of {recipe.name}</span>

@@ -7,6 +7,7 @@ import { FormErrors } from "~/ui/kit/form";
 import { Notice } from "~/ui/kit/notice";
 import { PageHeader } from "~/ui/kit/page-title";
 import { AddToPlanMenu } from "~/ui/meal-plan/meal-form-add-to-plan";
+import { AddAllToList, AddIngredientToList } from "~/ui/pantry/pantry-forms";
 import * as css from "./recipe.css";
 import { FavoriteToggle, RecipeImage, Stars } from "./recipe-bits";
 import { Facts, NutritionSection, SourceLine, Steps } from "./recipe-details-facts";
@@ -121,9 +122,18 @@ export function RecipeDetailView(props: {
                 <label htmlFor={`ingredient-${index}`}>
                   {ingredientText(ingredient, recipe.servings, servings, recipe.units)}
                 </label>
+                <AddIngredientToList
+                  recipeId={recipe.id}
+                  position={index}
+                  servings={scaled ? servings : undefined}
+                  name={ingredient.name}
+                />
               </li>
             ))}
           </ul>
+          {recipe.ingredients.length ? (
+            <AddAllToList recipeId={recipe.id} servings={scaled ? servings : undefined} />
+          ) : null}
         </section>
         <section className={css.section} aria-labelledby="instructions-title">
           <h2 id="instructions-title" className={css.subtitle}>

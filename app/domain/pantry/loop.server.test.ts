@@ -1,0 +1,185 @@
+import { expect, test } from "vitest";
+import { describeEachBackend } from "../../../tests/support/db";
+import { mealRequest } from "../../../tests/support/meals";
+import { registerUser } from "../accounts/users.server";
+import { NotFoundError } from "../errors";
+import { markPrepared, planMeal } from "../meal-plan/meals.server";
+import { createRecipe } from "../recipes/commands.server";
+import { RecipeSchema } from "../recipes/schemas";
+import {
+  lastPantryChange,
+  mealPantryHistory,
+  purchaseToPantry,
+  setDepletesOnPrepared,
+  undoLastPantryChange,
+} from "./changes.server";
+import { addRecipeToList, generateShoppingList } from "./generate.server";
+
+const now = new Date("2026-11-25T10:00:00Z");
+let n = 0;
+
+describeEachBackend("the pantry loop", (ctx) => {
+  const cook = () =>
+    registerUser(ctx().db, {
+      name: "Cook",
+      email: `pantry-loop-${Date.now()}-${n++}@example.com`,
+      password: "password-123",
+      now,
+    });
+  const recipe = (user: Awaited<ReturnType<typeof cook>>, name: string, lines: string, servings = 4) =>
+    createRecipe(
+      ctx().db,
+      user,
+      RecipeSchema.parse({ name, servings, ingredient_lines: lines, instructions: "Cook." }),
+      { now },
+    );
+  const plan = (
+    user: Awaited<ReturnType<typeof cook>>,
+    title: string,
+    recipeId: number,
+    date: string,
+    servings = 4,
+  ) => planMeal(ctx().db, user, mealRequest({ title, recipeId, date, servings }), { source: "web", now });
+  const stock = (householdId: number, name: string, quantity: number, unit: string | null) =>
+    ctx()
+      .db.insertInto("inventory_items")
+      .values({ household_id: householdId, name, category: "Pantry Staples", quantity, unit })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  const items = (householdId: number) =>
+    ctx()
+      .db.selectFrom("shopping_items")
+      .select(["id", "name", "quantity", "unit", "notes", "category", "purchased"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute();
+  const pantry = (householdId: number) =>
+    ctx()
+      .db.selectFrom("inventory_items")
+      .select(["name", "quantity", "unit", "location"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute();
+
+  test("a week's list: scaled, merged with 'For' notes, minus the pantry; regenerating updates it", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    const chili = await recipe(user, "Chili", "2 onions\n500 ml milk\n1 cup rice");
+    const soup = await recipe(user, "Soup", "1 onion\n1 l chicken broth", 2);
+    await plan(user, "Chili Night", chili, "2026-11-26", 8);
+    await plan(user, "Soup Supper", soup, "2026-11-27", 2);
+    await stock(user.householdId, "Milk", 1, "l");
+    await stock(user.householdId, "Rice", 1, "cup");
+
+    const first = await generateShoppingList(db, user, { start: "2026-11-25", end: "2026-12-01" }, now);
+    expect(first).toMatchObject({ meals: 2, added: 3, updated: 0, removed: 0, listName: "Shopping List" });
+    expect(first.inPantry).toEqual(["milk"]);
+    expect(
+      (await items(user.householdId)).map((i) => [i.name, i.quantity, i.unit, i.notes, i.category]),
+    ).toEqual([
+      ["onions", 5, null, "For Chili Night, For Soup Supper", "Produce"],
+      ["rice", 1, "cup", "For Chili Night", "Dry Goods"],
+      ["chicken broth", 1, "liter", "For Soup Supper", "Canned Goods"],
+    ]);
+
+    await plan(user, "More Soup", soup, "2026-11-28", 2);
+    const again = await generateShoppingList(db, user, { start: "2026-11-25", end: "2026-12-01" }, now);
+    expect(again).toMatchObject({ added: 0, updated: 3, removed: 0 });
+    const after = await items(user.householdId);
+    expect(after).toHaveLength(3);
+    expect(after[0]).toMatchObject({
+      name: "onions",
+      quantity: 6,
+      notes: "For Chili Night, For Soup Supper, For More Soup",
+    });
+    expect(after[2]).toMatchObject({ quantity: 2, unit: "liter" });
+  });
+
+  test("'Add to shopping list' on one ingredient and on the whole recipe", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    const pancakes = await recipe(user, "Pancakes", "2 cups flour\n2 eggs\n1 cup milk");
+    expect(await addRecipeToList(db, user, pancakes, { position: 0, servings: 8 }, now)).toEqual([
+      { name: "flour", quantity: 4, unit: "cup" },
+    ]);
+    await addRecipeToList(db, user, pancakes, {}, now);
+    expect((await items(user.householdId)).map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ["flour", 6, "cup"],
+      ["eggs", 2, null],
+      ["milk", 1, "cup"],
+    ]);
+    const other = await cook();
+    await expect(addRecipeToList(db, other, pancakes, {}, now)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  test("Purchased → pantry: into a matching row, or a new row in its default place; undo reverses it", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    const list = await recipe(user, "Shop", "250 g butter\n1 bag frozen peas");
+    await addRecipeToList(db, user, list, {}, now);
+    await stock(user.householdId, "Butter", 0.5, "kg");
+    const [butter, peas] = await items(user.householdId);
+
+    expect(await purchaseToPantry(db, user, butter!.id, now)).toMatchObject({
+      created: false,
+      already: false,
+    });
+    expect(await purchaseToPantry(db, user, butter!.id, now)).toMatchObject({ already: true });
+    expect(await purchaseToPantry(db, user, peas!.id, now)).toMatchObject({ created: true });
+    expect(await pantry(user.householdId)).toEqual([
+      { name: "Butter", quantity: 0.75, unit: "kg", location: null },
+      { name: "frozen peas", quantity: 1, unit: "bag", location: "Freezer" },
+    ]);
+    expect((await items(user.householdId)).every((i) => i.purchased)).toBe(true);
+
+    expect(await lastPantryChange(db, user.householdId)).toMatchObject({
+      summary: "Added 1 bag frozen peas to the pantry",
+    });
+    expect(await undoLastPantryChange(db, user, null, now)).toBe(true);
+    expect(await pantry(user.householdId)).toHaveLength(1);
+    expect((await items(user.householdId))[1]!.purchased).toBe(false);
+
+    const other = await cook();
+    await expect(purchaseToPantry(db, other, butter!.id, now)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  test("a prepared meal takes its ingredients from the pantry, shown in its history, given back when unmarked", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    const omelette = await recipe(user, "Omelette", "3 eggs\n100 ml milk\n1 pinch salt", 1);
+    const meal = await plan(user, "Breakfast Omelette", omelette, "2026-11-26", 2);
+    await stock(user.householdId, "Eggs", 12, "piece");
+    await stock(user.householdId, "Milk", 1, "l");
+
+    await markPrepared(db, user, meal.id, true, { source: "web", now });
+    expect((await pantry(user.householdId)).map((p) => p.quantity)).toEqual([6, 0.8]);
+    const history = await mealPantryHistory(db, user.householdId, meal.id);
+    expect(history.map((h) => h.what)).toEqual(["Used 6 piece Eggs, 0.2 l Milk from the pantry"]);
+
+    await markPrepared(db, user, meal.id, false, { source: "web", now });
+    expect((await pantry(user.householdId)).map((p) => p.quantity)).toEqual([12, 1]);
+
+    await setDepletesOnPrepared(db, user.householdId, false);
+    await markPrepared(db, user, meal.id, true, { source: "web", now });
+    expect((await pantry(user.householdId)).map((p) => p.quantity)).toEqual([12, 1]);
+  });
+
+  test("undo reverses the newest change only, and a stale undo form does nothing", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    const toast = await recipe(user, "Toast", "2 slices bread", 1);
+    const meal = await plan(user, "Toast", toast, "2026-11-26", 1);
+    await stock(user.householdId, "Bread", 10, "slice");
+    await markPrepared(db, user, meal.id, true, { source: "web", now });
+    const last = await lastPantryChange(db, user.householdId);
+    expect(last).toMatchObject({ kind: "deplete", mealId: meal.id });
+    expect(await undoLastPantryChange(db, user, "not-the-newest", now)).toBe(false);
+    expect(await undoLastPantryChange(db, user, last!.batch, now)).toBe(true);
+    expect((await pantry(user.householdId))[0]!.quantity).toBe(10);
+    expect(await lastPantryChange(db, user.householdId)).toBeNull();
+    expect((await mealPantryHistory(db, user.householdId, meal.id)).map((h) => h.what)).toEqual([
+      "Used 2 slice Bread from the pantry",
+      "Pantry use given back",
+    ]);
+  });
+});

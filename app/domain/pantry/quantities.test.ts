@@ -1,0 +1,167 @@
+import { describe, expect, test } from "vitest";
+import { defaultLocation, shoppingCategory } from "./categories";
+import { forNotes, planNeeds } from "./needs";
+import {
+  addQuantities,
+  foodKey,
+  inventoryUnit,
+  mergeLines,
+  type Quantity,
+  sameFood,
+  subtractStock,
+} from "./quantities";
+
+const q = (quantity: number | null, unit: string | null = null): Quantity => ({ quantity, unit });
+
+describe("merging two amounts of one food", () => {
+  test.each([
+    ["cups + cups", q(1, "cup"), q(2, "cups"), q(3, "cup")],
+    ["g + kg, in the first unit", q(500, "g"), q(1, "kg"), q(1500, "g")],
+    ["kg + g", q(1, "kilogram"), q(250, "gram"), q(1.25, "kilogram")],
+    ["'2 onions' + '1 onion' (no unit)", q(2), q(1), q(3)],
+    ["tablespoons + teaspoons", q(1, "tablespoon"), q(3, "teaspoon"), q(2, "tablespoon")],
+    ["cans + cans", q(1, "can"), q(2, "cans"), q(3, "can")],
+    ["a piece is a bare count", q(2, "piece"), q(1), q(3, "piece")],
+    ["a dozen is twelve", q(6), q(1, "dozen"), q(18)],
+    ["no amount + an amount", q(null), q(2, "cup"), q(2, "cup")],
+  ])("%s", (_, a, b, sum) => {
+    expect(addQuantities(a, b)).toEqual(sum);
+  });
+
+  test.each([
+    ["mass and volume", q(1, "cup"), q(100, "g")],
+    ["cans and a bare count", q(1, "can"), q(2)],
+    ["cloves and heads", q(3, "clove"), q(1, "head")],
+  ])("%s do not add", (_, a, b) => {
+    expect(addQuantities(a, b)).toBeNull();
+  });
+});
+
+describe("subtracting the pantry", () => {
+  test.each([
+    ["500 ml needed with 1 l in stock: nothing to buy", q(500, "ml"), [q(1, "l")], null],
+    ["2 cups needed with 1 cup: one to buy", q(2, "cup"), [q(1, "cup")], q(1, "cup")],
+    ["1 kg needed with 250 g and 250 g: 0.5 kg", q(1, "kg"), [q(250, "g"), q(250, "g")], q(0.5, "kg")],
+    ["3 onions with 1 onion", q(3), [q(1)], q(2)],
+    ["no unit and none held", q(2), [], q(2)],
+    ["a kilogram does not say how many cups", q(2, "cup"), [q(1, "kg")], q(2, "cup")],
+    ["to taste, some held", q(null), [q(1, "jar")], null],
+    ["to taste, none held", q(null), [], q(null)],
+  ])("%s", (_, needed, stock, left) => {
+    expect(subtractStock(needed, stock)).toEqual(left);
+  });
+});
+
+describe("one food or two", () => {
+  test.each([
+    ["Onions", "onion", true],
+    ["ONION", "onion", true],
+    ["Tomatoes", "tomato", true],
+    ["berries", "Berry", true],
+    ["green onion", "onion", false],
+    ["onion powder", "onion", false],
+    ["garlic", "garlic cloves", false],
+    ["couscous", "couscous", true],
+  ])("%s / %s → %s", (a, b, same) => {
+    expect(sameFood(a, b)).toBe(same);
+  });
+
+  test("the key is lower case and singular", () => {
+    expect(foodKey("  Red  Bell-Peppers ")).toBe("red bell pepper");
+  });
+});
+
+describe("merging lines", () => {
+  test("duplicates merged case-insensitively, different foods sharing a word apart", () => {
+    const merged = mergeLines([
+      { name: "Onion", ...q(2), extra: "Chili" },
+      { name: "onions", ...q(1), extra: "Soup" },
+      { name: "green onion", ...q(3), extra: "Soup" },
+      { name: "rice", ...q(1, "cup"), extra: "Chili" },
+      { name: "Rice", ...q(200, "g"), extra: "Soup" },
+      { name: "rice", ...q(1, "cup"), extra: "Curry" },
+    ]);
+    expect(merged.map((m) => [m.name, m.quantity, m.unit, m.extras])).toEqual([
+      ["Onion", 3, null, ["Chili", "Soup"]],
+      ["green onion", 3, null, ["Soup"]],
+      ["rice", 2, "cup", ["Chili", "Curry"]],
+      ["Rice", 200, "g", ["Soup"]],
+    ]);
+  });
+});
+
+describe("what the plan needs", () => {
+  test("scaled by servings, merged with 'For' notes, minus the pantry", () => {
+    const { needs, covered } = planNeeds(
+      [
+        { id: 1, title: "Chili", servings: 8, recipes: [{ id: 10, servings: 4 }] },
+        { id: 2, title: "Soup", servings: 4, recipes: [{ id: 20, servings: 4 }] },
+      ],
+      new Map([
+        [
+          10,
+          [
+            { name: "onion", quantity: 1, unit: null, category: null },
+            { name: "milk", quantity: 250, unit: "milliliter", category: null },
+            { name: "salt", quantity: null, unit: null, category: null },
+          ],
+        ],
+        [
+          20,
+          [
+            { name: "Onions", quantity: 2, unit: null, category: null },
+            { name: "chicken broth", quantity: 1, unit: "liter", category: null },
+          ],
+        ],
+      ]),
+      [
+        { id: 1, name: "Milk", quantity: 1, unit: "l" },
+        { id: 2, name: "onion", quantity: 1, unit: "piece" },
+        { id: 3, name: "salt", quantity: 1, unit: "jar" },
+      ],
+    );
+    expect(needs.map((n) => [n.name, n.quantity, n.unit, n.notes, n.category])).toEqual([
+      ["onion", 3, null, "For Chili, For Soup", "Produce"],
+      ["chicken broth", 1, "liter", "For Soup", "Canned Goods"],
+    ]);
+    expect(needs[0]!.fromPantry).toBe(1);
+    expect(covered.map((c) => c.name)).toEqual(["milk", "salt"]);
+  });
+
+  test("notes name each meal once", () => {
+    expect(forNotes(["Tacos", "Tacos", "Chili"])).toBe("For Tacos, For Chili");
+  });
+});
+
+describe("aisles and places", () => {
+  test.each([
+    ["frozen peas", null, "Frozen"],
+    ["chicken breast", null, "Meat"],
+    ["salmon fillet", null, "Seafood"],
+    ["cheddar cheese", null, "Dairy"],
+    ["red bell pepper", null, "Produce"],
+    ["black pepper", null, "Dry Goods"],
+    ["mystery", null, "Other"],
+    ["mystery", "Dairy & Eggs", "Dairy"],
+  ])("%s (%s) → %s", (name, category, aisle) => {
+    expect(shoppingCategory(name, category)).toBe(aisle);
+  });
+
+  test.each([
+    ["Frozen", "Freezer"],
+    ["Dairy", "Fridge"],
+    ["Produce", "Fridge"],
+    ["Dry Goods", "Pantry"],
+  ])("%s → %s", (category, location) => {
+    expect(defaultLocation(category)).toBe(location);
+  });
+
+  test("recipe units as the pantry writes them", () => {
+    expect([
+      inventoryUnit("gram"),
+      inventoryUnit(null),
+      inventoryUnit("tablespoon"),
+      inventoryUnit("jar"),
+    ]).toEqual(["g", "piece", "tbsp", "jar"]);
+  });
+});
