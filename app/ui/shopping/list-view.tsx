@@ -4,6 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { priorityOf } from "~/domain/shopping/constants";
 import { type BudgetCard as Budget, money } from "~/domain/shopping/summary";
+import { PurchasedToPantry } from "~/ui/pantry/pantry-forms";
 import { CsrfField } from "../kit/csrf-field";
 import * as css from "./shopping.css";
 
@@ -163,6 +164,10 @@ export function ItemRow(props: {
         {item.notes ? <p className={css.itemMeta}>{item.notes}</p> : null}
       </div>
       <div className={css.rowActions}>
+        {/* Bought: one tap puts it in the pantry too (ADR 039). */}
+        {!item.purchased ? (
+          <PurchasedToPantry itemId={item.id} name={item.name} returnTo="/shopping-list" />
+        ) : null}
         {props.editable ? (
           <Link to={`/shopping-list/items/${item.id}/edit`} className={css.smallLink}>
             Edit<span className={css.visuallyHidden}> {item.name}</span>
