@@ -4,19 +4,57 @@ import { isFlagEnabled } from "~/domain/admin/feature-flags.server";
 import { AI_FLAG, AI_TEXTS } from "~/domain/assistant/constants";
 import { localProvider } from "~/domain/assistant/local-provider";
 import { type AssistantProvider, type ProviderChoice, providerInUse } from "~/domain/assistant/provider";
+import { createOpenAiClient } from "~/integrations/openai/client.server";
+import { openAiConfigFromEnv } from "~/integrations/openai/config";
+import { createRateLimiter } from "~/integrations/openai/rate-limit";
 import { ApiError, requireApiAuth } from "./api.server";
 import { getAuth } from "./auth.server";
 import { db } from "./database.server";
 import { env } from "./env.server";
+import { openAiProvider } from "./openai-provider.server";
 
-export function assistantProvider(): { provider: AssistantProvider; choice: ProviderChoice } {
+let openai: { key: string; provider: AssistantProvider } | null = null;
+/** One request budget per user for the model (10 a minute): the local provider has none. */
+const limiter = createRateLimiter();
+
+/**
+ * The provider for this request and why. With a user id, a user over the model's rate limit is answered
+ * by the local provider for that request, and the reason says so.
+ */
+export function assistantProvider(userId?: number): { provider: AssistantProvider; choice: ProviderChoice } {
   const config = env();
+  const openaiConfig = openAiConfigFromEnv({
+    OPENAI_API_KEY: config.OPENAI_API_KEY,
+    OPENAI_BASE_URL: config.OPENAI_BASE_URL,
+    OPENAI_MODEL: config.OPENAI_MODEL,
+  });
   const choice = providerInUse({
     openaiKey: config.OPENAI_API_KEY,
-    openaiAvailable: false,
-    model: config.OPENAI_MODEL,
+    openaiAvailable: openaiConfig.configured,
+    model: openaiConfig.configured ? openaiConfig.model : config.OPENAI_MODEL,
   });
-  return { provider: localProvider, choice };
+  if (choice.name !== "openai" || !openaiConfig.configured) return { provider: localProvider, choice };
+  if (userId !== undefined && !limiter.take(String(userId)).allowed)
+    return {
+      provider: localProvider,
+      choice: {
+        name: "local",
+        reason: "You sent many requests in the last minute: the offline planner answers this one.",
+      },
+    };
+  const key = `${openaiConfig.apiKey}|${openaiConfig.baseURL ?? ""}|${openaiConfig.model}`;
+  if (openai?.key !== key)
+    openai = {
+      key,
+      provider: openAiProvider(
+        createOpenAiClient({
+          apiKey: openaiConfig.apiKey,
+          baseURL: openaiConfig.baseURL,
+          model: openaiConfig.model,
+        }),
+      ),
+    };
+  return { provider: openai.provider, choice };
 }
 
 /** An API caller of the assistant: signed in (else the chat's 401 text) and with the AI flag on. */

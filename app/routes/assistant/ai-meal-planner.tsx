@@ -83,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const submission = parseWithZod(form, { schema: ChatFormSchema });
   if (submission.status !== "success") return invalidForm(submission);
-  const { provider } = assistantProvider();
+  const { provider } = assistantProvider(user.id);
   try {
     const turn = await chatTurn(database, user, provider, { message: submission.value.message }, new Date());
     return data({ result: submission.reply({ resetForm: true }), seconds: turn.seconds });

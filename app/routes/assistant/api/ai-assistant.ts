@@ -19,7 +19,7 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
   const user = await requireAssistantCaller(request);
   const input = AssistantRequestSchema.parse(await readBody(request));
-  const { provider } = assistantProvider();
+  const { provider } = assistantProvider(user.id);
   try {
     const turn = await chatTurn(await db(), user, provider, input, new Date());
     return apiOk({

@@ -17,7 +17,7 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
   const user = await requireAssistantCaller(request);
   const input = AssistantRequestSchema.parse(await readBody(request));
-  const { provider } = assistantProvider();
+  const { provider } = assistantProvider(user.id);
   const result = await analyse(provider, householdTools(await db(), user, new Date()), input);
   return apiOk({ ...result, message: result.clarificationQuestion ?? "Intent analysed." });
 });

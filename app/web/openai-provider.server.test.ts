@@ -1,0 +1,109 @@
+// The assistant's OpenAI provider against the fake OpenAI-compatible server on loopback: the model reads
+// the household only through the bound tools, and its answers come back in the domain's shapes.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { DEFAULT_AI_PREFERENCES } from "~/domain/assistant/preferences";
+import type { HouseholdTools } from "~/domain/assistant/provider";
+import { createOpenAiClient } from "~/integrations/openai/client.server";
+import { type FakeOpenAi, reply, startFakeOpenAi, toolCall } from "../../tests/support/fake-openai";
+import { openAiProvider } from "./openai-provider.server";
+
+let fake: FakeOpenAi;
+beforeAll(async () => {
+  fake = await startFakeOpenAi();
+});
+afterAll(async () => {
+  await fake.close();
+});
+
+const candidate = (id: number, title: string) => ({
+  id,
+  title,
+  description: "",
+  cuisine: "Indian",
+  mealType: "dinner",
+  tags: ["vegetarian"],
+  ingredients: ["1 cup red lentils"],
+  calories: 320,
+  difficulty: "Easy",
+  totalMinutes: 30,
+  prepMinutes: 10,
+  cookMinutes: 20,
+  servings: 4,
+  imageUrl: null,
+  own: true,
+});
+
+/** One household's tools: its searches see only its own recipe. */
+const tools: HouseholdTools = {
+  today: "2026-11-26",
+  searchRecipes: async () => [candidate(11, "Lentil dal")],
+  recipePool: async () => [candidate(11, "Lentil dal")],
+  constraints: async () => ({ allergies: [{ term: "peanut", who: ["Ana"] }], diets: [], dislikes: [] }),
+  preferences: async () => DEFAULT_AI_PREFERENCES,
+  mealTimes: async () => ({ dinner: "18:30" }),
+  inventory: async () => ["rice"],
+  dailyCalories: async () => 2000,
+  nutritionSummary: async () => ["Calories: 1,850 a day against 2,000."],
+  calendar: async () => [],
+};
+
+const provider = () =>
+  openAiProvider(createOpenAiClient({ apiKey: "sk-test", baseURL: fake.baseURL, model: "fake-model" }));
+
+test("a plan: the model searches through the bound tool, then answers in the plan's shape", async () => {
+  fake.script(
+    toolCall("search_recipes", { text: "lentil" }),
+    reply({
+      content: "Here is a plan.",
+      recipes: [],
+      mealPlan: {
+        days: [
+          {
+            label: "Thursday",
+            date: "2026-11-26",
+            meals: [{ title: "Lentil dal", mealType: "dinner", recipeId: 11 }],
+          },
+        ],
+      },
+    }),
+  );
+  const before = fake.requests.length;
+  const answer = await provider().mealPlan(
+    { message: "Plan a vegetarian dinner for today", previousMessages: [], parameters: {} as never },
+    tools,
+  );
+  expect(answer.mealPlan?.days[0]?.meals[0]).toMatchObject({
+    title: "Lentil dal",
+    recipeId: 11,
+    include: true,
+  });
+  const second = fake.requests[before + 1]!.body;
+  // The tool's answer went back to the model; the model was told which tools exist and today's date.
+  expect(JSON.stringify(second.messages)).toContain("Lentil dal");
+  expect(second.messages[0].content).toContain("2026-11-26");
+  expect(second.tools.map((t: { function: { name: string } }) => t.function.name).sort()).toEqual([
+    "household_constraints",
+    "nutrition_summary",
+    "read_calendar",
+    "search_recipes",
+  ]);
+  // No tool takes a household or a user: the model cannot ask for anyone else's data.
+  expect(JSON.stringify(second.tools)).not.toMatch(/household_?id|user_?id/i);
+});
+
+test("an intent comes back in the domain's shape", async () => {
+  fake.script(
+    reply({
+      intent: "RECIPE_SEARCH",
+      parameters: { query: "soup", meal_type: ["dinner"] },
+      confidence: 0.9,
+      clarificationQuestion: null,
+    }),
+  );
+  const intent = await provider().analyseIntent({ message: "find me a soup", previousMessages: [] }, tools);
+  expect(intent).toMatchObject({
+    intent: "RECIPE_SEARCH",
+    confidence: 0.9,
+    parameters: { query: "soup", days: null },
+  });
+});
