@@ -1,59 +1,16 @@
-// AI planning preferences (docs/product.md#ai-assistant): what the planner is asked to respect on top of
-// the household's own allergies, diets and dislikes. Storing them is the settings' job; until that
-// lands, `readPreferences` answers the defaults.
+// AI planning preferences as the planner reads them (docs/product.md#ai-assistant): what it is asked to
+// respect on top of the household's own allergies, diets and dislikes. The fields, choices and defaults
+// are the preferences area's (app/domain/ai-preferences), stored per user there; this is their
+// camel-case view for the planner and the providers.
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-
-export const DIET_TYPES = [
-  "none",
-  "balanced",
-  "vegetarian",
-  "vegan",
-  "keto",
-  "paleo",
-  "low-carb",
-  "mediterranean",
-  "gluten-free",
-] as const;
-export type DietType = (typeof DIET_TYPES)[number];
-
-export const CUISINE_CHOICES = [
-  "American",
-  "Italian",
-  "Mexican",
-  "Chinese",
-  "Japanese",
-  "Thai",
-  "Indian",
-  "Mediterranean",
-  "Greek",
-  "French",
-  "Spanish",
-  "Middle Eastern",
-  "Vietnamese",
-  "Korean",
-  "German",
-] as const;
-
-export const RESTRICTION_CHOICES = [
-  "Vegetarian",
-  "Vegan",
-  "Gluten-free",
-  "Dairy-free",
-  "Low-carb",
-  "Low-fat",
-  "Low-sodium",
-  "Keto",
-  "Paleo",
-  "Whole30",
-] as const;
-
-export const PREFERENCE_MEAL_TYPES = ["Breakfast", "Lunch", "Dinner", "Snack", "Dessert"] as const;
-
-export const MEALS_PER_DAY = { min: 1, max: 6, default: 3 } as const;
-
-export const COMPLEXITY_LEVELS = { 1: "Simple", 2: "Moderate", 3: "Advanced" } as const;
-export type ComplexityLevel = keyof typeof COMPLEXITY_LEVELS;
+import {
+  type ComplexityLevel,
+  type DietType,
+  DEFAULT_AI_PREFERENCES as STORED_DEFAULTS,
+  type AiPreferences as StoredPreferences,
+} from "../ai-preferences/constants";
+import { getAiPreferences } from "../ai-preferences/preferences.server";
 
 export type AiPreferences = {
   defaultDietType: DietType;
@@ -61,7 +18,7 @@ export type AiPreferences = {
   dietaryRestrictions: string[];
   allergies: string[];
   dislikedIngredients: string[];
-  /** Of PREFERENCE_MEAL_TYPES; empty: breakfast, lunch and dinner. */
+  /** Breakfast, Lunch, Dinner, Snack, Dessert; empty: breakfast, lunch and dinner. */
   preferredMealTypes: string[];
   mealsPerDay: number;
   useInventory: boolean;
@@ -69,20 +26,25 @@ export type AiPreferences = {
   complexityLevel: ComplexityLevel;
 };
 
-export const DEFAULT_AI_PREFERENCES: AiPreferences = {
-  defaultDietType: "none",
-  preferredCuisines: [],
-  dietaryRestrictions: [],
-  allergies: [],
-  dislikedIngredients: [],
-  preferredMealTypes: [],
-  mealsPerDay: MEALS_PER_DAY.default,
-  useInventory: true,
-  considerLeftovers: true,
-  complexityLevel: 2,
-};
+/** The stored shape (the API's, snake case) as the planner reads it. */
+export function planningPreferences(stored: StoredPreferences): AiPreferences {
+  return {
+    defaultDietType: stored.default_diet_type,
+    preferredCuisines: [...stored.preferred_cuisines],
+    dietaryRestrictions: [...stored.dietary_restrictions],
+    allergies: [...stored.allergies],
+    dislikedIngredients: [...stored.disliked_ingredients],
+    preferredMealTypes: [...stored.preferred_meal_types],
+    mealsPerDay: stored.meals_per_day,
+    useInventory: stored.use_inventory,
+    considerLeftovers: stored.consider_leftovers,
+    complexityLevel: stored.complexity_level,
+  };
+}
 
-/** The user's saved preferences; the defaults until the preferences are stored. */
-export async function readPreferences(_db: Kysely<DB>, _userId: number): Promise<AiPreferences> {
-  return { ...DEFAULT_AI_PREFERENCES };
+export const DEFAULT_AI_PREFERENCES: AiPreferences = planningPreferences(STORED_DEFAULTS);
+
+/** The user's saved preferences (the defaults until they save some). */
+export async function readPreferences(db: Kysely<DB>, userId: number): Promise<AiPreferences> {
+  return planningPreferences((await getAiPreferences(db, userId)).preferences);
 }

@@ -118,7 +118,27 @@ export function householdTools(
       pool ??= loadCandidates(db, user);
       return pool;
     },
-    constraints: () => householdConstraints(db, user.householdId),
+    // The user's own planning allergies and dislikes count as the family's: the final allergen check
+    // (safety.ts) reads these constraints, whatever the provider.
+    async constraints() {
+      const [family, own] = await Promise.all([
+        householdConstraints(db, user.householdId),
+        readPreferences(db, user.id),
+      ]);
+      const known = new Set(family.allergies.map((a) => a.term.toLowerCase()));
+      return {
+        allergies: [
+          ...family.allergies,
+          ...own.allergies
+            .filter((a) => a.trim() && !known.has(a.trim().toLowerCase()))
+            .map((a) => ({ term: a.trim(), who: [] })),
+        ],
+        diets: family.diets,
+        dislikes: [
+          ...new Set([...family.dislikes, ...own.dislikedIngredients.map((d) => d.trim().toLowerCase())]),
+        ],
+      };
+    },
     preferences: () => readPreferences(db, user.id),
     async mealTimes() {
       return (await getHousehold(db, user.householdId)).mealTimes;
