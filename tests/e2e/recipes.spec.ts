@@ -16,9 +16,14 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 const unique = () => Math.random().toString(36).slice(2, 8);
 
 async function csrfToken(page: Page) {
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+  // Asked of the server with the page's own cookies rather than read from the document: with JavaScript,
+  // the document right after signing in may still be settling into the new session.
+  const answer = await page.request.get("/sanctum/csrf-cookie");
+  const token = decodeURIComponent(
+    /XSRF-TOKEN=([^;]+)/.exec(answer.headers()["set-cookie"] ?? "")?.[1] ?? "",
+  );
   expect(token).toBeTruthy();
-  return token ?? "";
+  return token;
 }
 
 type QuickRecipe = {

@@ -15,6 +15,7 @@ import {
   generateShoppingList,
   listGeneratedItems,
 } from "~/domain/pantry/generate.server";
+import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { GenerateListView } from "~/ui/pantry/generate-list";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -68,4 +69,10 @@ export default function GenerateShoppingList() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return <GenerateListView loaded={loaded} result={answer?.result} />;
+}
+
+export function ErrorBoundary() {
+  return RouteErrorBoundary({
+    fallback: { title: "The shopping list could not be generated", retryTo: "/meal-planner/shopping-list" },
+  });
 }
