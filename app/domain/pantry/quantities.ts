@@ -4,6 +4,7 @@
 // Mass adds to mass, volume to volume, counts to counts of the same piece ('2 cans' never adds to
 // '2 onions'); anything else stays apart. Pure: the planner, the list, the pantry and the recipe cards
 // all use these same functions.
+import { INVENTORY_UNITS } from "../inventory/constants";
 import { normaliseUnit } from "../recipes/ingredient-parser";
 
 export type Dimension = "mass" | "volume" | "count";
@@ -219,28 +220,6 @@ export function mergeLines<T>(lines: readonly Line<T>[]): Merged<T>[] {
 }
 
 // --- pantry units -------------------------------------------------------------------------------------
-
-/** The pantry form's units (docs/product.md#inventory). */
-export const INVENTORY_UNITS = [
-  "piece",
-  "g",
-  "kg",
-  "ml",
-  "l",
-  "oz",
-  "lb",
-  "cup",
-  "tbsp",
-  "tsp",
-  "bunch",
-  "can",
-  "box",
-  "package",
-  "bottle",
-  "slice",
-  "jar",
-  "dozen",
-] as const;
 
 const TO_INVENTORY_UNIT: Readonly<Record<string, string>> = {
   gram: "g",
