@@ -6,9 +6,14 @@ import { bearer, registerViaApi, signIn } from "../support/accounts";
 import { expect, expectNoSidewaysScroll, test } from "../support/e2e";
 
 async function csrfToken(page: Page) {
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+  // Asked of the server with the page's own cookies rather than read from the document: with JavaScript,
+  // the document right after signing in may still be settling into the new session.
+  const answer = await page.request.get("/sanctum/csrf-cookie");
+  const token = decodeURIComponent(
+    /XSRF-TOKEN=([^;]+)/.exec(answer.headers()["set-cookie"] ?? "")?.[1] ?? "",
+  );
   expect(token).toBeTruthy();
-  return token ?? "";
+  return token;
 }
 
 /** Adds a member by posting the page's own form (a quick way to set up a big family). */
