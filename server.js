@@ -181,8 +181,8 @@ async function runServer({ worker }) {
   };
   morgan.token("path", (req) => redactPath((req.url ?? "").replace(/\?.*$/s, "")));
   app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
-  // The planner's rendered pages are answered from memory while their data has not changed; a miss
-  // goes on to the app with its key, and the app keeps what it renders (docs/decisions/012).
+  // The household's rendered pages are answered from memory while their data has not changed; a miss
+  // goes on to the app with its key, and the app keeps what it renders (docs/decisions/012, 049).
   /** @type {WeakMap<import("express").Request, string>} */
   const pageCacheKeys = new WeakMap();
   /** @type {WeakSet<import("express").Request>} */
@@ -199,7 +199,8 @@ async function runServer({ worker }) {
     const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
     return build.entry.module.lookUpPage({ method: req.method, url, headers, gzip });
   };
-  app.get("/meal-planner*", (req, res, next) => {
+  app.get("*", (req, res, next) => {
+    if (!build.entry.module.isCachedPath(req.path)) return next();
     lookUpPage(req).then(
       (/** @type {any} */ answer) => {
         if (answer.kind === "hit") {

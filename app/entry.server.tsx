@@ -15,7 +15,13 @@ import { DocumentInfoProvider } from "~/ui/kit/document-context";
 import { closeDatabase, getDatabase } from "./web/database.server";
 import { addRetryAfter } from "./web/database-faults.server";
 import { documentContext } from "./web/document-routes.server";
-import { isKeepable, keepRenderedPage, lookUpPage, pageCacheKeyOf } from "./web/page-cache.server";
+import {
+  isCachedPath,
+  isKeepable,
+  keepRenderedPage,
+  lookUpPage,
+  pageCacheKeyOf,
+} from "./web/page-cache.server";
 import { logRequestError, requestIdFor, tagResponse } from "./web/request-id.server";
 import { securityHeaders } from "./web/security-headers.server";
 
@@ -34,7 +40,7 @@ export { guardRoutes } from "./web/database-faults.server";
 export { createEdge } from "./web/edge.server";
 export { HEADERS_MAX_BYTES } from "./web/limits";
 /** server.js asks the page cache before the app (docs/decisions/012-page-cache.md). */
-export { lookUpPage };
+export { isCachedPath, lookUpPage };
 
 export const streamTimeout = 5_000;
 
@@ -51,7 +57,7 @@ export async function handleDataRequest(
   for (const [name, value] of Object.entries(securityHeaders())) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
-  // A planner page's data that server.js found missing from the page cache: keep it.
+  // A cached page's data that server.js found missing from the page cache: keep it.
   const cacheKey = pageCacheKeyOf(context);
   if (
     cacheKey &&
@@ -79,7 +85,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   for (const [name, value] of Object.entries(securityHeaders(nonce))) responseHeaders.set(name, value);
   tagResponse(request, responseHeaders);
   addRetryAfter(responseStatusCode, responseHeaders);
-  // A planner page server.js found missing from the page cache is kept once rendered.
+  // A cached page server.js found missing from the page cache is kept once rendered.
   const cacheKey = pageCacheKeyOf(loadContext);
   const keep = cacheKey !== null && isKeepable(responseStatusCode, responseHeaders);
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
+import { sql } from "kysely";
 import { beforeEach, expect, test, vi } from "vitest";
 import { describeEachBackend, useAppDatabase } from "../../tests/support/db";
 import { mealRequest } from "../../tests/support/meals";
@@ -59,10 +60,13 @@ describeEachBackend("rendered-page cache", (ctx) => {
     return answer.key;
   }
 
-  test("only signed-in GETs of the planner are looked up", async () => {
+  test("only signed-in GETs of the cached pages are looked up", async () => {
     const { get } = await signedIn();
-    expect((await get("/recipes")).kind).toBe("skip");
-    expect((await get("/meal-planner/history")).kind).toBe("skip");
+    // Pages that render a fresh key per load, or read what no revision counts, are never kept.
+    for (const page of ["/recipes/1", "/meal-planner/new", "/settings/account", "/inventory", "/admin"])
+      expect((await get(page)).kind, page).toBe("skip");
+    for (const page of ["/", "/_root.data", "/recipes", "/recipes.data", "/meal-planner/history", "/family"])
+      expect((await get(page)).kind, page).toBe("miss");
     expect((await get("/meal-planner", { Authorization: "Bearer x" })).kind).toBe("skip");
     const anonymous = await lookUpPage({
       method: "GET",
@@ -169,6 +173,130 @@ describeEachBackend("rendered-page cache", (ctx) => {
       await change();
       expect((await get("/meal-planner")).kind, `after ${what}`).toBe("miss");
     }
+  });
+
+  test("a change to any table the household's pages read makes them a miss (ADR 049)", async () => {
+    const { db } = ctx();
+    const { user, get } = await signedIn();
+    const other = await signedIn();
+    const recipeOf = async (household: number, shared: boolean) => {
+      const { rows } = await sql<{ id: number }>`
+        insert into recipes (household_id, name, is_public) values (${household}, 'Cached stew', ${shared})
+        returning id`.execute(db);
+      return rows[0]!.id;
+    };
+    const mine = await recipeOf(user.householdId, false);
+    const shared = await recipeOf(other.user.householdId, true);
+    const { rows: lists } = await sql<{ id: number }>`
+      insert into shopping_lists (household_id, name) values (${user.householdId}, 'Week') returning id`.execute(
+      db,
+    );
+    const list = lists[0]!.id;
+    const changes: [string, () => Promise<unknown>][] = [
+      ["my recipe renamed", () => sql`update recipes set name = 'Stew 2' where id = ${mine}`.execute(db)],
+      [
+        "an ingredient added",
+        () =>
+          sql`insert into recipe_ingredients (recipe_id, position, name) values (${mine}, 0, 'salt')`.execute(
+            db,
+          ),
+      ],
+      [
+        "a step added",
+        () =>
+          sql`insert into recipe_steps (recipe_id, position, text) values (${mine}, 0, 'Stir')`.execute(db),
+      ],
+      [
+        "a picture added",
+        () =>
+          sql`insert into recipe_images (household_id, content_type, byte_size, sha256, bytes)
+            values (${user.householdId}, 'image/png', 1, ${`sha-${n++}`}, decode('00', 'hex'))`.execute(db),
+      ],
+      [
+        "a recipe saved",
+        () =>
+          sql`insert into recipe_favorites (user_id, recipe_id) values (${user.id}, ${shared})`.execute(db),
+      ],
+      [
+        "a recipe rated",
+        () =>
+          sql`insert into recipe_ratings (user_id, recipe_id, rating) values (${user.id}, ${shared}, 4)`.execute(
+            db,
+          ),
+      ],
+      [
+        "a note written",
+        () =>
+          sql`insert into recipe_user_notes (user_id, recipe_id, notes) values (${user.id}, ${mine}, 'less salt')`.execute(
+            db,
+          ),
+      ],
+      [
+        "a recipe reported",
+        () =>
+          sql`insert into community_reports (recipe_id, reporter_id) values (${shared}, ${user.id})`.execute(
+            db,
+          ),
+      ],
+      [
+        "a pantry item added",
+        () =>
+          sql`insert into inventory_items (household_id, name, category, quantity)
+            values (${user.householdId}, 'Rice', 'Grains', 1)`.execute(db),
+      ],
+      [
+        "a shopping list added",
+        () =>
+          sql`insert into shopping_lists (household_id, name) values (${user.householdId}, 'Party')`.execute(
+            db,
+          ),
+      ],
+      [
+        "a shopping item added",
+        () =>
+          sql`insert into shopping_items (list_id, household_id, name, quantity)
+            values (${list}, ${user.householdId}, 'Milk', 1)`.execute(db),
+      ],
+      [
+        "the pantry depleted",
+        () =>
+          sql`insert into pantry_changes (household_id, batch, kind, item_name, delta)
+            values (${user.householdId}, 'b1', 'deplete', 'Rice', -1)`.execute(db),
+      ],
+      [
+        "an invitation made",
+        () =>
+          sql`insert into household_invites (household_id, token_hash, household_role, expires_at)
+            values (${user.householdId}, ${`hash-${n++}`}, 'member', now() + interval '1 day')`.execute(db),
+      ],
+      [
+        "nutrition goals set",
+        () => sql`insert into nutrition_goals (user_id, targets) values (${user.id}, '{}')`.execute(db),
+      ],
+      [
+        "AI preferences saved",
+        () => sql`insert into ai_preferences (user_id, preferences) values (${user.id}, '{}')`.execute(db),
+      ],
+      [
+        "another household's shared recipe changed",
+        () => sql`update recipes set name = 'Shared stew 2' where id = ${shared}`.execute(db),
+      ],
+      ["my recipe deleted", () => sql`delete from recipes where id = ${mine}`.execute(db)],
+    ];
+    for (const [what, change] of changes) {
+      for (const page of ["/", "/recipes"]) keep(await get(page));
+      expect((await get("/recipes")).kind, `before ${what}`).toBe("hit");
+      await change().catch((error) => {
+        throw new Error(`${what}: ${error}`);
+      });
+      for (const page of ["/", "/recipes"])
+        expect((await get(page)).kind, `${page} after ${what}`).toBe("miss");
+    }
+    // Another household's private recipe is nobody else's business.
+    const theirs = await recipeOf(other.user.householdId, false);
+    keep(await get("/recipes"));
+    await sql`update recipes set name = 'Private 2' where id = ${theirs}`.execute(db);
+    expect((await get("/recipes")).kind).toBe("hit");
   });
 
   test("another household's changes leave the page cached", async () => {

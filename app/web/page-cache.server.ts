@@ -1,4 +1,4 @@
-// The rendered-page cache of the planner (docs/decisions/012-page-cache.md). Rendering the month page
+// The rendered-page cache (docs/decisions/012-page-cache.md; which pages: 049). Rendering the month page
 // costs about ten milliseconds of CPU (route matching, the loaders, React, the data for hydration),
 // and the same page is asked for again and again: the 30-second background refresh of every open
 // planner, reloads, the back button. So a rendered answer (the document or its .data) is kept in this
@@ -19,8 +19,25 @@ import { sessionIdOf } from "./auth.server";
 import { db } from "./database.server";
 import { securityHeaders } from "./security-headers.server";
 
-/** The pages worth keeping: the planner's views (the document and its single-fetch data). */
-const CACHEABLE_PATHS = new Set(["/meal-planner", "/meal-planner/", "/meal-planner.data"]);
+/**
+ * The pages kept (docs/decisions/049-page-cache-for-household-pages.md): each shows only the
+ * household's data, the shared recipes and the navigation, every table of which the page revisions
+ * count, and renders nothing per request but the CSP nonce. A page that renders a fresh key per load
+ * (the recipe page's quick-add forms, every form page) or reads what no revision counts (the admin
+ * area, settings, the assistant, inventory, shopping, community, nutrition analysis) is not listed.
+ * A page joins this list only with the tests in page-cache.server.test.ts that change what it shows.
+ */
+export const CACHED_PAGES = ["/meal-planner", "/", "/meal-planner/history", "/recipes", "/family"] as const;
+
+/** Each page's document address (with and without a trailing slash) and its single-fetch data. */
+const CACHEABLE_PATHS = new Set(
+  CACHED_PAGES.flatMap((page) => (page === "/" ? ["/", "/_root.data"] : [page, `${page}/`, `${page}.data`])),
+);
+
+/** Whether server.js should ask the cache before the app (a cheap test of the path alone). */
+export function isCachedPath(pathname: string): boolean {
+  return CACHEABLE_PATHS.has(pathname);
+}
 /** Answers rendered per request; never stored, always made afresh. */
 const PER_REQUEST_HEADERS = new Set([
   "content-security-policy",

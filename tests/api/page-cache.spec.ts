@@ -1,4 +1,4 @@
-// The planner's rendered-page cache over HTTP (docs/decisions/012-page-cache.md): a signed-in planner
+// The rendered-page cache over HTTP (docs/decisions/012-page-cache.md, 049): a signed-in planner
 // page is served from memory again, with a fresh nonce, until anything it shows changes; a signed-out
 // session never gets it.
 import { expect, test } from "@playwright/test";
@@ -62,4 +62,53 @@ test("The month page is served again from memory until the plan changes", async 
   expect(outside.headers()["x-page-cache"]).toBeUndefined();
   await browser.dispose();
   await stale.dispose();
+});
+
+test("The household's other pages are kept too, and a change from another client shows at once (ADR 049)", async ({
+  playwright,
+  baseURL,
+}) => {
+  const account = await registerViaApi(await playwright.request.newContext({ baseURL }));
+  const browser = await playwright.request.newContext({ baseURL });
+  await signInWithCookie(browser, account);
+  const cached = async (path: string) => (await browser.get(path)).headers()["x-page-cache"];
+  for (const page of ["/", "/recipes?search=Cached", "/family", "/meal-planner/history"]) {
+    await browser.get(page);
+    expect(await cached(page), page).toBe("hit");
+  }
+  // Never kept: the recipe page hands out a fresh quick-add key per load.
+  expect(await cached("/recipes/1")).toBeUndefined();
+
+  // A recipe made through the API is in the next list at once.
+  const recipe = await browser.post("/api/recipes", {
+    headers: bearer(account.token),
+    data: { name: "Cached Soup", instructions: "Simmer.", ingredients: [{ name: "leek", quantity: 2 }] },
+  });
+  expect(recipe.status(), await recipe.text()).toBe(201);
+  const list = await browser.get("/recipes?search=Cached");
+  expect(list.headers()["x-page-cache"]).toBe("miss");
+  expect(await list.text()).toContain("Cached Soup");
+
+  // A pantry item is on the next dashboard's Inventory Status at once.
+  expect(await (await browser.get("/")).text()).toContain("Nothing stocked yet.");
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  const item = await browser.post("/api/inventory", {
+    headers: bearer(account.token),
+    data: {
+      name: "Cached Yogurt",
+      category: "Dairy & Eggs",
+      quantity: 1,
+      unit: "piece",
+      location: "Fridge",
+      expiryDate: new Intl.DateTimeFormat("en-CA").format(tomorrow),
+    },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+  const dashboard = await browser.get("/");
+  expect(dashboard.headers()["x-page-cache"]).toBe("miss");
+  const shown = await dashboard.text();
+  expect(shown).not.toContain("Nothing stocked yet.");
+  expect(shown).toContain("<strong>Fridge</strong>");
+  expect(await cached("/")).toBe("hit");
+  await browser.dispose();
 });
