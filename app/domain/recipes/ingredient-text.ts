@@ -282,3 +282,15 @@ export function pluralName(name: string): string {
   if (at < 0 || !isWord(word) || looksPlural(word) || UNCOUNTED.has(word.toLowerCase())) return name;
   return [...words.slice(0, at), pluralWord(word), ...words.slice(at + 1)].join(" ");
 }
+
+// ---------------------------------------------------------------------------------------- as written
+
+/**
+ * A line as its recipe wrote it ('2 cups flour, sifted'), or, when the reader's measurement system
+ * changes its amount, as `ingredientText` shows it ('470 milliliters flour, sifted'; ADR 044).
+ */
+export function writtenLine(i: IngredientLine & { original?: string | null }, system?: UnitSystem): string {
+  const amount = { quantity: i.quantity, quantityMax: i.quantity_max, unit: i.unit };
+  if (shownAmount(amount, system) !== amount) return ingredientText(i, 1, 1, system);
+  return i.original || [i.quantity, i.unit, i.name].filter(Boolean).join(" ");
+}
