@@ -4,7 +4,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
-import { newAccount, registerViaApi, signIn } from "../support/accounts";
+import { bearer, newAccount, registerViaApi, signIn } from "../support/accounts";
 import { expect, test } from "../support/e2e";
 
 const PNG = Buffer.from(
@@ -65,6 +65,18 @@ async function signedIn(page: Page, request: Parameters<typeof registerViaApi>[0
   return account;
 }
 
+/**
+ * A cook who reads cups and spoons: these stories are about reading and scaling amounts as written, and
+ * metric, the default, shows cups in millilitres (docs/product.md#settings).
+ */
+async function readsImperial(request: Parameters<typeof registerViaApi>[0], account: { token: string }) {
+  const saved = await request.put("/api/settings/preferences", {
+    headers: bearer(account.token),
+    data: { units: "imperial" },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
 test("A cook creates a recipe by pasting three ingredient lines and sees them parsed", async ({
   page,
   request,
@@ -73,7 +85,7 @@ test("A cook creates a recipe by pasting three ingredient lines and sees them pa
   javaScriptEnabled,
 }) => {
   test.slow();
-  await signedIn(page, request);
+  await readsImperial(request, await signedIn(page, request));
   await visit("/recipes");
   await page.getByRole("main").getByRole("link", { name: "Create Recipe" }).first().click();
   await expect(page).toHaveURL(/\/recipes\/new$/);
@@ -308,7 +320,7 @@ test("A cook scales a recipe to 8 servings without JavaScript", async ({
   visit,
   checkA11y,
 }) => {
-  await signedIn(page, request);
+  await readsImperial(request, await signedIn(page, request));
   const id = await createRecipeByPost(page, {
     name: `Scones ${unique()}`,
     servings: 4,

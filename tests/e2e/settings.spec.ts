@@ -38,6 +38,77 @@ test("A cook switches to imperial units and reads a recipe in cups and ounces", 
   await expect(list.getByRole("listitem")).toHaveText(["1.1 cups milk", "7.1 ounces flour"]);
 });
 
+test("Metric shows a recipe's cups and a shopping list's cups in millilitres; imperial shows them in cups", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const cook = await registerViaApi(request);
+  const headers = bearer(cook.token);
+  const created = await request.post("/api/recipes", {
+    headers,
+    data: {
+      name: "Cheese sauce",
+      instructions: "Melt and stir.",
+      servings: 4,
+      ingredients: [
+        { name: "milk", quantity: 2, unit: "cup" },
+        { name: "butter", quantity: 1, unit: "tablespoon" },
+        { name: "cheddar", quantity: 8, unit: "ounce" },
+        { name: "garlic", quantity: 2, unit: "clove" },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()).data;
+  const list = (await (await request.get("/api/shopping-lists", { headers })).json()).data[0];
+  const item = await request.post(`/api/shopping-lists/${list.id}/items`, {
+    headers,
+    data: { name: "Cream", quantity: 2, unit: "cup", category: "Dairy" },
+  });
+  expect(item.status(), await item.text()).toBe(201);
+  await signIn(page, cook);
+
+  // Metric, the default: converted and rounded for the kitchen; the clove stays a clove.
+  await visit(`/recipes/${id}`);
+  const ingredients = page.getByRole("list", { name: /^Ingredients for/ });
+  await expect(ingredients.getByRole("listitem")).toHaveText([
+    "470 milliliters milk",
+    "15 milliliters butter",
+    "225 grams cheddar",
+    "2 cloves garlic",
+  ]);
+  await visit("/shopping-list");
+  const cream = page.getByRole("listitem").filter({ hasText: "Cream" });
+  await expect(cream).toContainText("470 ml · Dairy");
+  // The item keeps what was typed: its edit form shows cups.
+  await cream.getByRole("link", { name: "Edit Cream" }).click();
+  await expect(page.getByLabel("Quantity")).toHaveValue("2");
+  await expect(page.getByLabel("Unit")).toHaveValue("cup");
+
+  await visit("/settings/preferences");
+  await page.getByLabel("Imperial (ounces, pounds, cups)").check();
+  await page.getByRole("button", { name: "Save Measurement Preferences" }).click();
+  await expect(page.getByRole("status")).toHaveText("Measurement preferences saved!");
+  await visit(`/recipes/${id}`);
+  await expect(ingredients.getByRole("listitem")).toHaveText([
+    "2 cups milk",
+    "1 tablespoon butter",
+    "8 ounces cheddar",
+    "2 cloves garlic",
+  ]);
+  await visit("/shopping-list");
+  await expect(cream).toContainText("2 cup · Dairy");
+
+  // And back to metric.
+  await visit("/settings/preferences");
+  await page.getByLabel("Metric (grams, kilograms, millilitres, litres)").check();
+  await page.getByRole("button", { name: "Save Measurement Preferences" }).click();
+  await expect(page.getByRole("status")).toHaveText("Measurement preferences saved!");
+  await visit("/shopping-list");
+  await expect(cream).toContainText("470 ml · Dairy");
+});
+
 test("A person picks the dark theme, and every page arrives dark; on a phone the tabs are a menu", async ({
   page,
   request,

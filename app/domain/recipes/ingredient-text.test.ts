@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { parseIngredientLine } from "./ingredient-parser";
-import { ingredientText, pluralName, pluralWord, scaleNote } from "./ingredient-text";
+import { ingredientText, pluralName, pluralWord, scaleNote, writtenLine } from "./ingredient-text";
 
 /** A line as the recipe form or an import stores it, shown at `servings` of a recipe for `of`. */
 const shown = (line: string, of: number, servings: number) => {
@@ -89,8 +89,44 @@ describe("ingredientText in the imperial system", () => {
     expect(ingredientText(line(1, "kilogram", "potatoes"), 4, 4, "imperial")).toBe("2.2 pounds potatoes");
   });
 
-  test("metric, the default, shows amounts as written", () => {
+  test("metric shows cups, spoons, ounces and pounds in millilitres and grams, rounded for the kitchen", () => {
+    expect(ingredientText(line(2, "cup", "milk"), 4, 4, "metric")).toBe("470 milliliters milk");
+    expect(ingredientText(line(2, "cup", "flour"), 4, 8, "metric")).toBe("950 milliliters flour");
+    expect(ingredientText(line(1, "tablespoon", "oil"), 4, 4, "metric")).toBe("15 milliliters oil");
+    expect(ingredientText(line(1, "pound", "beef"), 4, 12, "metric")).toBe("1.4 kilograms beef");
+    expect(ingredientText(line(2, "clove", "garlic"), 4, 4, "metric")).toBe("2 cloves garlic");
+    expect(ingredientText({ ...line(1, "cup", "stock"), quantity_max: 2 }, 4, 4, "metric")).toBe(
+      "235–470 milliliters stock",
+    );
+    // A second measure in the notes stays as written.
+    expect(ingredientText({ ...line(1, "cup", "butter"), notes: "+ 2 tbsp" }, 4, 4, "metric")).toBe(
+      "235 milliliters butter, + 2 tbsp",
+    );
+  });
+
+  test("an amount already in the chosen system, or with no system given, shows as written", () => {
+    expect(ingredientText(line(2, "cup", "flour"), 4, 4)).toBe("2 cups flour");
     expect(ingredientText(line(200, "gram", "flour"), 4, 4, "metric")).toBe("200 grams flour");
     expect(ingredientText(line(2, "cup", "flour"), 4, 4, "imperial")).toBe("2 cups flour");
+  });
+});
+
+describe("writtenLine", () => {
+  const stored = (line: string) => {
+    const { note, ...parsed } = parseIngredientLine(line);
+    return { ...parsed, notes: note };
+  };
+
+  test("the line as written, unless the reader's system changes its amount", () => {
+    expect(writtenLine(stored("2 cups flour, sifted"), "imperial")).toBe("2 cups flour, sifted");
+    expect(writtenLine(stored("2 cups flour, sifted"), "metric")).toBe("470 milliliters flour, sifted");
+    expect(writtenLine(stored("500 g spaghetti"), "metric")).toBe("500 g spaghetti");
+    expect(writtenLine(stored("500 g spaghetti"), "imperial")).toBe("1.1 pounds spaghetti");
+    expect(writtenLine(stored("3 cloves garlic"), "metric")).toBe("3 cloves garlic");
+    expect(writtenLine(stored("2 cups flour"))).toBe("2 cups flour");
+  });
+
+  test("a line without its original text is put together from its parts", () => {
+    expect(writtenLine({ ...stored("2 cups flour"), original: null }, "imperial")).toBe("2 cup flour");
   });
 });

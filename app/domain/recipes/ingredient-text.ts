@@ -4,7 +4,7 @@
 // ('1/3 lb', '½ cup', '+ 2 tbsp') is the same food measured again, so it scales with it; a name read as
 // one of something ('a jar of apple sauce', '1 onion') becomes plural when more than one is shown.
 import type { UnitSystem } from "../settings/constants";
-import { inUnitSystem } from "../settings/units";
+import { shownAmount } from "../settings/units";
 import { formatQuantity, normaliseUnit, scaleQuantity } from "./ingredient-parser";
 
 const PLURAL_UNITS: Record<string, string> = {
@@ -30,15 +30,16 @@ export type IngredientLine = {
 
 /**
  * '4 cups flour, sifted', '1–2 cloves garlic', 'salt, to taste' at the chosen servings, in the person's
- * measurement system (imperial turns grams into ounces, millilitres into cups: app/domain/settings/units.ts).
+ * measurement system when one is given (app/domain/settings/units.ts); without one, in the recipe's own
+ * units. A second measure in the notes stays in the units it was written in.
  */
 export function ingredientText(
   i: IngredientLine,
   recipeServings: number,
   servings: number,
-  system: UnitSystem = "metric",
+  system?: UnitSystem,
 ) {
-  const shownAmount = inUnitSystem(
+  const inSystem = shownAmount(
     {
       quantity: scaleQuantity(i.quantity, recipeServings, servings),
       quantityMax: scaleQuantity(i.quantity_max, recipeServings, servings),
@@ -46,9 +47,9 @@ export function ingredientText(
     },
     system,
   );
-  const q = shownAmount.quantity;
-  const max = shownAmount.quantityMax;
-  const shownUnit = shownAmount.unit;
+  const q = inSystem.quantity;
+  const max = inSystem.quantityMax;
+  const shownUnit = inSystem.unit;
   const amount =
     q === null
       ? ""
@@ -280,4 +281,16 @@ export function pluralName(name: string): string {
   const word = words[at];
   if (at < 0 || !isWord(word) || looksPlural(word) || UNCOUNTED.has(word.toLowerCase())) return name;
   return [...words.slice(0, at), pluralWord(word), ...words.slice(at + 1)].join(" ");
+}
+
+// ---------------------------------------------------------------------------------------- as written
+
+/**
+ * A line as its recipe wrote it ('2 cups flour, sifted'), or, when the reader's measurement system
+ * changes its amount, as `ingredientText` shows it ('470 milliliters flour, sifted'; ADR 044).
+ */
+export function writtenLine(i: IngredientLine & { original?: string | null }, system?: UnitSystem): string {
+  const amount = { quantity: i.quantity, quantityMax: i.quantity_max, unit: i.unit };
+  if (shownAmount(amount, system) !== amount) return ingredientText(i, 1, 1, system);
+  return i.original || [i.quantity, i.unit, i.name].filter(Boolean).join(" ");
 }

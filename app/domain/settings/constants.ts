@@ -63,6 +63,8 @@ export const SETTINGS_TEXTS = {
   subscriptionNotOffered: "That change is not offered for the subscription as it is now.",
   notificationsSaved: "Notification preferences saved!",
   unitsSaved: "Measurement preferences saved!",
+  unitsHint:
+    "Recipes, meals, the shopping list and the pantry show amounts in this system. What was typed is kept: edit forms show it as written.",
   themeSaved: "Theme preferences saved!",
   exporting: "Exporting data...",
   dataCleared: "All data cleared!",

@@ -29,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     filters,
     expiringSoon,
+    units: user.units,
     items: items.map((item) => ({
       id: item.id,
       name: item.name,
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Inventory() {
-  const { filters, expiringSoon, items } = useLoaderData<typeof loader>();
+  const { filters, expiringSoon, items, units } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="inventory-title" className={css.page}>
       <PageHeader id="inventory-title" title={INVENTORY_TEXTS.title}>
@@ -56,7 +57,7 @@ export default function Inventory() {
       </PageHeader>
       <InventoryFilterBar filters={filters} />
       <AttentionBanner count={expiringSoon} />
-      <InventoryList items={items} />
+      <InventoryList items={items} units={units} />
     </section>
   );
 }

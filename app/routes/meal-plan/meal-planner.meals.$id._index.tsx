@@ -17,6 +17,7 @@ import { historyLines } from "~/domain/meal-plan/event-words";
 import { getMeal, markPrepared, mealHistory } from "~/domain/meal-plan/meals.server";
 import { PreparedFields } from "~/domain/meal-plan/schemas";
 import { lastPantryChange, mealPantryHistory, withPantryLines } from "~/domain/pantry/changes.server";
+import { writtenLine } from "~/domain/recipes/ingredient-text";
 import { recipeImageUrl } from "~/domain/recipes/present";
 import { getRecipe } from "~/domain/recipes/recipes.server";
 import { CsrfField } from "~/ui/kit/csrf-field";
@@ -72,7 +73,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         difficulty: r.difficulty,
         ingredients: r.ingredients
           .slice(0, INGREDIENTS_SHOWN)
-          .map((i) => i.original || [i.quantity, i.unit, i.name].filter(Boolean).join(" ")),
+          // In the reader's measurement system when it changes the amount (docs/product.md#settings).
+          .map((i) => writtenLine(i, user.units)),
         moreIngredients: Math.max(0, r.ingredients.length - INGREDIENTS_SHOWN),
       };
     } catch (error) {

@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   // A restock made from this page can be undone from it.
   const undo = last?.kind === "restock" ? { batch: last.batch, summary: last.summary } : null;
-  return { start, end, items, undo, here: `${url.pathname}${url.search}` };
+  return { start, end, items, undo, here: `${url.pathname}${url.search}`, units: user.units };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const UNIT_LABELS = {
-  metric: "Metric (as recipes are written)",
+  metric: "Metric (grams, kilograms, millilitres, litres)",
   imperial: "Imperial (ounces, pounds, cups)",
 };
 const THEME_LABELS = { light: "Light", dark: "Dark", system: "System (follows your device)" };
@@ -98,6 +98,7 @@ export default function PreferencesTab() {
         <h2 id="units-title" className={css.cardTitle}>
           Measurement Units
         </h2>
+        <p className={formStyles.hint}>{SETTINGS_TEXTS.unitsHint}</p>
         <Form method="post" className={formStyles.form}>
           <CsrfField />
           <input type="hidden" name="intent" value="units" />

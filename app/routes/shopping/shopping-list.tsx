@@ -54,6 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     otherLists: lists.length - 1,
     items: sortItems(items, sort),
     sort,
+    units: user.units,
     // One key per rendered page: a resent toggle post of this page is applied once (ADR 038).
     toggleKey: randomUUID(),
   };
@@ -80,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ShoppingList() {
-  const { list, otherLists, items, sort, toggleKey } = useLoaderData<typeof loader>();
+  const { list, otherLists, items, sort, toggleKey, units } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const checkOffs = useCheckOffs(items);
   useEffect(() => {
@@ -110,6 +111,7 @@ export default function ShoppingList() {
       sort={sort}
       onToggle={onToggle}
       editable={editable}
+      units={units}
     />
   );
 

@@ -11,6 +11,8 @@ import {
   LOCATION_FILTERS,
 } from "~/domain/inventory/constants";
 import type { InventoryFilters } from "~/domain/inventory/schemas";
+import type { UnitSystem } from "~/domain/settings/constants";
+import { listAmount } from "~/domain/settings/units";
 import * as css from "./inventory.css";
 
 /** What a row shows (the loader's plain data). */
@@ -89,7 +91,13 @@ export function AttentionBanner({ count }: { count: number }) {
   );
 }
 
-export function InventoryList({ items }: { items: InventoryRow[] }) {
+/** The amount in the reader's measurement system; the row itself keeps what was typed (ADR 044). */
+function amountText(item: InventoryRow, units: UnitSystem | undefined) {
+  const shown = listAmount(item.quantity, item.unit, units);
+  return `${formatQuantity(shown.quantity)}${shown.unit ? ` ${shown.unit}` : ""}`;
+}
+
+export function InventoryList({ items, units }: { items: InventoryRow[]; units?: UnitSystem }) {
   if (items.length === 0) return <p className={css.empty}>{INVENTORY_TEXTS.empty}</p>;
   return (
     <ul className={css.list} aria-label="Inventory items">
@@ -106,9 +114,7 @@ export function InventoryList({ items }: { items: InventoryRow[] }) {
               ) : null}
             </h2>
             <p className={css.muted}>
-              {formatQuantity(item.quantity)}
-              {item.unit ? ` ${item.unit}` : ""} · {item.location ?? INVENTORY_TEXTS.noLocation} ·{" "}
-              {item.category}
+              {amountText(item, units)} · {item.location ?? INVENTORY_TEXTS.noLocation} · {item.category}
               {item.brand ? ` · ${item.brand}` : ""}
             </p>
             <p className={css.muted}>

@@ -2,6 +2,7 @@
 // the range has put on the current list, grouped by aisle with each item's 'For {meal}' notes.
 import { type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import type { UnitSystem } from "~/domain/settings/constants";
 import * as buttons from "~/ui/kit/button.css";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { ControlField, FormErrors, formStyles } from "~/ui/kit/form";
@@ -27,6 +28,8 @@ export function GenerateListView(props: {
     items: Item[];
     undo: { batch: string; summary: string } | null;
     here: string;
+    /** The reader's measurement system (docs/product.md#settings). */
+    units?: UnitSystem;
   };
   result?: SubmissionResult<string[]>;
 }) {
@@ -105,7 +108,9 @@ export function GenerateListView(props: {
                 {list.map((item) => (
                   <li key={item.id}>
                     <strong>
-                      {[amountText(item.quantity, item.unit), item.name].filter(Boolean).join(" ")}
+                      {[amountText(item.quantity, item.unit, props.loaded.units), item.name]
+                        .filter(Boolean)
+                        .join(" ")}
                     </strong>
                     {item.notes ? <span className={page.muted}> — {item.notes}</span> : null}
                     {item.purchased ? (

@@ -2,6 +2,8 @@
 // with its check-off form. Presentational: the route gives the data and the toggle handler.
 import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
+import type { UnitSystem } from "~/domain/settings/constants";
+import { listAmount } from "~/domain/settings/units";
 import { priorityOf } from "~/domain/shopping/constants";
 import { type BudgetCard as Budget, money } from "~/domain/shopping/summary";
 import { PurchasedToPantry } from "~/ui/pantry/pantry-forms";
@@ -104,9 +106,15 @@ export function BudgetCard(props: { budget: Budget | null; editTo: string }) {
   );
 }
 
-const describe = (item: ItemView) =>
+// The amount in the reader's measurement system; the item itself keeps what was typed (ADR 044).
+const amount = (item: ItemView, units: UnitSystem | undefined) => {
+  const shown = listAmount(item.quantity, item.unit, units);
+  return `${shown.quantity}${shown.unit ? ` ${shown.unit}` : ""}`;
+};
+
+const describe = (item: ItemView, units: UnitSystem | undefined) =>
   [
-    `${item.quantity}${item.unit ? ` ${item.unit}` : ""}`,
+    amount(item, units),
     item.category,
     item.purchased && item.actualPrice !== null
       ? `paid ${money(item.actualPrice)}`
@@ -125,6 +133,8 @@ export function ItemRow(props: {
   /** With JavaScript: the tap is handled here instead of posting the form. */
   onToggle?: (id: number, purchased: boolean) => void;
   editable: boolean;
+  /** The reader's measurement system (docs/product.md#settings). */
+  units?: UnitSystem;
 }) {
   const { item, onToggle } = props;
   const next = !item.purchased;
@@ -160,7 +170,7 @@ export function ItemRow(props: {
           {item.name}
           {priorityOf(item.priority) === "high" ? <span className={css.highBadge}>High</span> : null}
         </p>
-        <p className={css.itemMeta}>{describe(item)}</p>
+        <p className={css.itemMeta}>{describe(item, props.units)}</p>
         {item.notes ? <p className={css.itemMeta}>{item.notes}</p> : null}
       </div>
       <div className={css.rowActions}>
