@@ -5,7 +5,7 @@ import { createSession, findSession, issueApiToken } from "../accounts/sessions.
 import { registerUser, verifyCredentials } from "../accounts/users.server";
 import { reportRecipe, reviewRecipe, shareRecipe } from "../community/commands.server";
 import { DomainError } from "../errors";
-import { createInvite } from "../household/household.server";
+import { acceptInvite, createInvite } from "../household/household.server";
 import { planMeal } from "../meal-plan/meals.server";
 import { createRecipe } from "../recipes/recipes.server";
 import { RecipeSchema } from "../recipes/schemas";
@@ -162,6 +162,32 @@ describeEachBackend("settings", (ctx) => {
       .where("household_id", "=", moved.household_id)
       .execute();
     expect(members).toEqual([{ relationship: "Self" }]);
+  });
+
+  test("clearing is refused while another account shares the household, and nothing is cleared", async () => {
+    const { db } = ctx();
+    const owner = await registerUser(db, person("Dee"));
+    const partner = await registerUser(db, person("Eli"));
+    const { token } = await createInvite(db, owner, "member", now);
+    await acceptInvite(db, partner, token, now);
+    const meal = await planMeal(db, owner, mealRequest({ title: "Shared soup" }), web);
+    await expect(clearAllData(db, owner, now)).rejects.toThrow(
+      new DomainError(
+        "Other accounts share this family's data. Remove them from the family first, or delete only your account.",
+      ),
+    );
+    const still = await db
+      .selectFrom("users")
+      .select("household_id")
+      .where("id", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    expect(still.household_id).toBe(owner.householdId);
+    const meals = await db
+      .selectFrom("rm_calendar")
+      .select("meal_id")
+      .where("household_id", "=", owner.householdId)
+      .execute();
+    expect(meals).toEqual([{ meal_id: meal.id }]);
   });
 
   test("a new password signs out every other session and token and keeps the current one", async () => {
