@@ -157,6 +157,7 @@ export default [
   route("api/community/recipes/:id/rate", "routes/community/api/community.recipes.$id.rate.ts"),
   route("api/community/recipes/:id/report", "routes/community/api/community.recipes.$id.report.ts"),
   route("api/community/recipes/:id/save", "routes/community/api/community.recipes.$id.save.ts"),
+  route("api/community/recipes/:id/feature", "routes/community/api/community.recipes.$id.feature.ts"),
   route("api/recipes/:id/share", "routes/community/api/recipes.$id.share.ts"),
 
   // assistant
@@ -187,6 +188,7 @@ export default [
     route(":id", "routes/settings/api/settings.tokens.$id.ts"),
   ]),
   route("api/settings/account", "routes/settings/api/settings.account.ts"),
+  route("api/settings/clear-data", "routes/settings/api/settings.clear-data.ts"),
   // the plan → list → pantry loop (docs/decisions/039-pantry-loop.md)
   route("meal-planner/shopping-list", "routes/pantry/meal-planner.shopping-list.tsx"),
   route("recipes/:id/shopping-list", "routes/pantry/recipes.$id.shopping-list.ts"),

@@ -42,6 +42,7 @@ import { GOAL_RANGES, PRESET_NAMES } from "~/domain/nutrition/goals";
 import { PERSONAL_NOTES_MAX, RECIPE_LIMITS } from "~/domain/recipes/constants";
 import { RecipeImportSchema } from "~/domain/recipes/schemas";
 import {
+  CLEAR_CONFIRM_WORD,
   DELETE_CONFIRM_WORD,
   SUBSCRIPTION_STATUSES,
   THEME_CHOICES,
@@ -867,6 +868,7 @@ export const CommunityReviewAnswer = z.object({
 });
 export const CommunityReport = z.object({ reason: z.string().max(REPORT_REASON_MAX).optional() });
 export const ShareAnswer = z.object({ id: z.int(), is_public: z.boolean(), isPublic: z.boolean() });
+export const FeatureAnswer = z.object({ id: z.int(), is_featured: z.boolean(), isFeatured: z.boolean() });
 // --------------------------------------------------------------------------------------- settings
 export const PasswordChange = z.object({
   current_password: z.string(),
@@ -943,9 +945,35 @@ export const HouseholdExport = z
     inventory_items: z.array(z.record(z.string(), z.unknown())),
     shopping_lists: z.array(z.record(z.string(), z.unknown())),
     settings: z.record(z.string(), z.unknown()),
+    recipe_ratings: said(
+      z.array(z.record(z.string(), z.unknown())),
+      "The members' ratings and reviews, each with `recipe_name` (the community's recipes are not in the file).",
+    ),
+    community_reports: said(
+      z.array(z.record(z.string(), z.unknown())),
+      "The reports the members filed, with their status; who settled them is left out.",
+    ),
+    ai_preferences: z.array(z.record(z.string(), z.unknown())),
+    ai_meal_plans: said(
+      z.array(z.record(z.string(), z.unknown())),
+      "The caller's own, not the other accounts'.",
+    ),
+    ai_messages: said(
+      z.array(z.record(z.string(), z.unknown())),
+      "The caller's own chat with the assistant.",
+    ),
+    pantry_changes: z.array(z.record(z.string(), z.unknown())),
+    household_invites: said(z.array(z.record(z.string(), z.unknown())), "Without their token digests."),
+    recipe_images: said(z.array(z.record(z.string(), z.unknown())), "Each picture's facts, not its bytes."),
   })
   .meta({ description: "Each meal plan carries `history`: the events of its stream, oldest first." });
 export const AccountDelete = z.object({
   confirmation: z.literal(DELETE_CONFIRM_WORD),
   current_password: z.string(),
+});
+export const ClearData = z.object({
+  confirmation: said(z.string(), `${CLEAR_CONFIRM_WORD} (in capitals or not), as the Advanced tab asks.`),
+});
+export const ClearDataAnswer = z.object({
+  household_id: said(z.int(), "The new, empty household the account now belongs to."),
 });

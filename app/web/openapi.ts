@@ -26,6 +26,8 @@ import {
   AuthStatus,
   CalculateBody,
   CalculatedNutrition,
+  ClearData,
+  ClearDataAnswer,
   COMPONENTS,
   CommunityQuery,
   CommunityRecipe,
@@ -43,6 +45,7 @@ import {
   FamilyName,
   FamilyOptions,
   FamilyPermissions,
+  FeatureAnswer,
   Flag,
   FlagBody,
   GeneratedNutrition,
@@ -730,6 +733,19 @@ export const OPERATIONS: Operation[] = [
       errors: WRITE_ERRORS,
     },
   ),
+  post(
+    "/api/settings/clear-data",
+    SETTINGS,
+    "Clear all the household's data; the account stays, in a new empty household",
+    {
+      description:
+        "The Advanced tab's Clear all data. A wrong or missing confirmation answers 422 and clears nothing; " +
+        "so does a household that other accounts share (remove them first, or delete only your account).",
+      request: ClearData,
+      response: ok(ClearDataAnswer, {}, "All data cleared!"),
+      errors: WRITE_ERRORS,
+    },
+  ),
 
   // ----------------------------------------------------------------------------------------- admin
   get("/api/admin/users", ADMIN, "Every user", { response: ok(z.array(User)), errors: [401, 403] }),
@@ -1067,6 +1083,17 @@ export const OPERATIONS: Operation[] = [
   post("/api/community/recipes/{id}/report", COMMUNITY, "Report a public recipe (hidden for you at once)", {
     request: CommunityReport,
     errors: [...WRITE_ERRORS, 403, 404],
+  }),
+  post("/api/community/recipes/{id}/feature", COMMUNITY, "Feature a public recipe (admins)", {
+    description:
+      "A member gets 403. A private recipe is refused: another household's answers 404 like a missing one, " +
+      "one of the admin's own household 422. Featuring twice keeps it featured.",
+    response: ok(FeatureAnswer, {}, "The recipe is featured."),
+    errors: [401, 403, 404, 405, 419, 422],
+  }),
+  del("/api/community/recipes/{id}/feature", COMMUNITY, "Stop featuring a recipe (admins)", {
+    response: ok(FeatureAnswer, {}, "The recipe is no longer featured."),
+    errors: [401, 403, 404, 405, 419, 422],
   }),
   post("/api/recipes/{id}/share", COMMUNITY, "Share one of your household's recipes", {
     response: ok(ShareAnswer),

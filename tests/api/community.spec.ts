@@ -2,7 +2,7 @@
 // finds it, saves it (the count moves by one), rates and reviews it and reports it; only the owner may
 // unshare, edit or delete it. Errors are JSON.
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { bearer, registerViaApi } from "../support/accounts";
+import { ADMIN, bearer, registerViaApi, tokenFor } from "../support/accounts";
 
 type Json = Record<string, unknown>;
 
@@ -133,4 +133,165 @@ test("the list reads any query without failing, pages by the real count, and wan
   expect(body.meta.last_page).toBe(Math.max(1, Math.ceil(body.meta.total / body.meta.per_page)));
   expect((await request.post("/api/community/recipes", { headers: me.headers })).status()).toBe(405);
   expect((await request.post("/api/community/recipes/abc/save", { headers: me.headers })).status()).toBe(404);
+});
+
+// Featuring over the API (the community page's admin action): admins only, public recipes only.
+test.describe("featuring a recipe", () => {
+  async function adminHeaders(request: APIRequestContext) {
+    return bearer(await tokenFor(request, ADMIN));
+  }
+
+  async function featuredFor(request: APIRequestContext, who: { headers: Json }, tag: string) {
+    const body = await (
+      await request.get(`/api/community/recipes?search=${tag}`, {
+        headers: who.headers as Record<string, string>,
+      })
+    ).json();
+    return body.data.map((r: Json) => r.isFeatured);
+  }
+
+  test("an admin features a shared recipe and stops featuring it; the community list shows it", async ({
+    request,
+  }) => {
+    const owner = await household(request);
+    const admin = await adminHeaders(request);
+    const tag = `ft${Date.now()}`;
+    const id = await createRecipe(request, owner.headers, `Featured tacos ${tag}`);
+    expect((await request.post(`/api/recipes/${id}/share`, { headers: owner.headers })).status()).toBe(200);
+
+    for (let i = 0; i < 2; i++) {
+      const featured = await request.post(`/api/community/recipes/${id}/feature`, { headers: admin });
+      expect(featured.status()).toBe(200);
+      expect(await featured.json()).toEqual({
+        success: true,
+        message: "The recipe is featured.",
+        data: { id, is_featured: true, isFeatured: true },
+      });
+    }
+    expect(await featuredFor(request, owner, tag)).toEqual([true]);
+    const shown = await (
+      await request.get("/api/community/recipes?show=featured", { headers: owner.headers })
+    ).json();
+    expect(shown.featured.map((r: Json) => r.id)).toContain(id);
+
+    const unfeatured = await request.delete(`/api/community/recipes/${id}/feature`, { headers: admin });
+    expect(unfeatured.status()).toBe(200);
+    expect(await unfeatured.json()).toEqual({
+      success: true,
+      message: "The recipe is no longer featured.",
+      data: { id, is_featured: false, isFeatured: false },
+    });
+    expect(await featuredFor(request, owner, tag)).toEqual([false]);
+  });
+
+  test("a member gets 403, an unknown id 404, a private recipe is refused, and without credentials 401", async ({
+    request,
+  }) => {
+    const owner = await household(request);
+    const admin = await adminHeaders(request);
+    const tag = `fp${Date.now()}`;
+    const shared = await createRecipe(request, owner.headers, `Shared chili ${tag}`);
+    expect((await request.post(`/api/recipes/${shared}/share`, { headers: owner.headers })).status()).toBe(
+      200,
+    );
+    const hidden = await createRecipe(request, owner.headers, `Private chili ${tag}`);
+
+    // A member, even the owner of the recipe, may not feature it; nor stop featuring it.
+    for (const method of ["POST", "DELETE"]) {
+      const refused = await request.fetch(`/api/community/recipes/${shared}/feature`, {
+        method,
+        headers: owner.headers as Record<string, string>,
+      });
+      expect(refused.status(), method).toBe(403);
+      expect(await refused.json()).toEqual({ success: false, message: "Only admins can do that." });
+    }
+    // Checked before the id: a member learns nothing about which ids exist.
+    expect(
+      (await request.post("/api/community/recipes/999999999/feature", { headers: owner.headers })).status(),
+    ).toBe(403);
+    expect(await featuredFor(request, owner, tag)).toEqual([false]);
+
+    // Another household's private recipe answers exactly like a missing one (ADR 017).
+    const unknown = await request.post("/api/community/recipes/999999999/feature", { headers: admin });
+    expect(unknown.status()).toBe(404);
+    const unknownBody = await unknown.json();
+    expect(unknownBody).toMatchObject({ success: false });
+    const privateOne = await request.post(`/api/community/recipes/${hidden}/feature`, { headers: admin });
+    expect(privateOne.status()).toBe(404);
+    expect(await privateOne.json()).toEqual(unknownBody);
+    // The admin's own household's private recipe is readable to them, but only a shared one is featured.
+    const own = await createRecipe(request, admin, `Admin's private soup ${tag}`);
+    const ownPrivate = await request.post(`/api/community/recipes/${own}/feature`, { headers: admin });
+    expect(ownPrivate.status()).toBe(422);
+    expect(await ownPrivate.json()).toMatchObject({
+      success: false,
+      message: "Only a shared recipe can be featured or reported.",
+    });
+    await request.delete(`/api/recipes/${own}`, { headers: admin });
+    // An unshared recipe loses its feature and cannot be featured again until shared.
+    expect((await request.delete(`/api/recipes/${shared}/share`, { headers: owner.headers })).status()).toBe(
+      200,
+    );
+    expect(
+      (await request.post(`/api/community/recipes/${shared}/feature`, { headers: admin })).status(),
+    ).toBe(404);
+
+    const anonymous = await request.post(`/api/community/recipes/${shared}/feature`);
+    expect(anonymous.status()).toBe(401);
+    expect(await anonymous.json()).toEqual({ success: false, message: "Unauthenticated." });
+    const get = await request.get(`/api/community/recipes/${shared}/feature`, { headers: admin });
+    expect(get.status()).toBe(405);
+    expect(await get.json()).toMatchObject({ success: false });
+  });
+
+  test("hostile input: odd ids and bodies answer 4xx JSON, never a server error, and feature nothing", async ({
+    request,
+  }) => {
+    const owner = await household(request);
+    const admin = await adminHeaders(request);
+    const tag = `fh${Date.now()}`;
+    const id = await createRecipe(request, owner.headers, `Hostile hash ${tag}`);
+    expect((await request.post(`/api/recipes/${id}/share`, { headers: owner.headers })).status()).toBe(200);
+    const ids = [
+      "abc",
+      "0",
+      "-1",
+      "1.5",
+      "1e3",
+      "0x10",
+      "99999999999999999999999",
+      `${id}%00`,
+      "%F0%9F%8D%95",
+      "9".repeat(5000),
+      `${id}'; drop table recipes; --`,
+    ];
+    for (const bad of ids) {
+      const response = await request.post(`/api/community/recipes/${bad}/feature`, { headers: admin });
+      const text = await response.text();
+      expect(response.status(), `${bad.slice(0, 40)}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status(), bad.slice(0, 40)).toBeLessThan(500);
+      expect(response.headers()["content-type"], bad.slice(0, 40)).toMatch(/application\/json/);
+      expect(JSON.parse(text)).toMatchObject({ success: false });
+    }
+    // The call takes no body: whatever a member sends is still refused as a member's, as JSON. The answer
+    // comes before the body is read, so the server ends the connection rather than drain it: each of these
+    // goes on its own.
+    const bodies: [string, Record<string, string>][] = [
+      ['{"featured": true, "role": "admin"}', { "Content-Type": "application/json" }],
+      ['{"featured": ', { "Content-Type": "application/json" }],
+      ["featured=1", { "Content-Type": "text/plain" }],
+      ["x".repeat(200_000), { "Content-Type": "application/json" }],
+    ];
+    for (const [data, headers] of bodies) {
+      const response = await request.post(`/api/community/recipes/${id}/feature`, {
+        headers: { ...(owner.headers as Record<string, string>), ...headers, Connection: "close" },
+        data,
+      });
+      const text = await response.text();
+      expect(response.status(), text.slice(0, 200)).toBeGreaterThanOrEqual(400);
+      expect(response.status(), text.slice(0, 200)).toBeLessThan(500);
+      expect(JSON.parse(text)).toMatchObject({ success: false });
+    }
+    expect(await featuredFor(request, owner, tag)).toEqual([false]);
+  });
 });

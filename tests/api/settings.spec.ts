@@ -1,7 +1,7 @@
 // The Settings calls (docs/product.md#settings): profile with the current password, password change,
 // sessions and tokens, preferences, subscription actions, export and account deletion.
-import { expect, test } from "@playwright/test";
-import { bearer, registerViaApi, tokenFor } from "../support/accounts";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { bearer, registerViaApi, signInWithCookie, tokenFor } from "../support/accounts";
 
 test.describe("settings", () => {
   test("a new email needs the current password; the name alone does not", async ({ request }) => {
@@ -188,5 +188,161 @@ test.describe("settings", () => {
     expect(
       (await request.post("/api/login", { data: { email: a.email, password: a.password } })).status(),
     ).toBe(401);
+  });
+});
+
+// Clear all data over the API (the Advanced tab's action): the same typed confirmation as the page, and a
+// refusal clears nothing. What the household holds is read back through the export.
+test.describe("clear all data", () => {
+  type Export = { household: { id: number }; meal_plans: { title: string }[]; recipes: { name: string }[] };
+
+  async function householdWithData(request: APIRequestContext) {
+    const a = await registerViaApi(request);
+    const headers = bearer(a.token);
+    const meal = await request.post("/api/meal-plans", {
+      headers,
+      data: { title: "Kept stew", meal_type: "dinner", date: "2027-03-04" },
+    });
+    expect(meal.status()).toBe(201);
+    const recipe = await request.post("/api/recipes", {
+      headers,
+      data: { name: "Kept bread", instructions: "Bake.", ingredients: [{ name: "flour" }] },
+    });
+    expect(recipe.status(), await recipe.text()).toBe(201);
+    return { ...a, headers };
+  }
+
+  async function exported(request: APIRequestContext, headers: Record<string, string>): Promise<Export> {
+    const response = await request.get("/api/settings/export", { headers });
+    expect(response.status()).toBe(200);
+    return (await response.json()).data;
+  }
+
+  /** Nothing was cleared: the same household, its meal and its recipe. */
+  async function expectUntouched(
+    request: APIRequestContext,
+    a: { headers: Record<string, string> },
+    id: number,
+  ) {
+    const data = await exported(request, a.headers);
+    expect(data.household.id).toBe(id);
+    expect(data.meal_plans.map((m) => m.title)).toEqual(["Kept stew"]);
+    expect(data.recipes.map((r) => r.name)).toEqual(["Kept bread"]);
+  }
+
+  test("with the word, the household's data goes and the account stays, signed in, in a new empty household", async ({
+    request,
+  }) => {
+    const a = await householdWithData(request);
+    const before = await exported(request, a.headers);
+    // In capitals or not, as on the page.
+    const cleared = await request.post("/api/settings/clear-data", {
+      headers: a.headers,
+      data: { confirmation: "clear" },
+    });
+    expect(cleared.status()).toBe(200);
+    const body = await cleared.json();
+    expect(body).toEqual({
+      success: true,
+      message: "All data cleared!",
+      data: { household_id: expect.any(Number) },
+    });
+    expect(body.data.household_id).not.toBe(before.household.id);
+
+    const after = await exported(request, a.headers);
+    expect(after.household.id).toBe(body.data.household_id);
+    expect(after.meal_plans).toEqual([]);
+    expect(after.recipes).toEqual([]);
+    const me = await request.get("/api/user", { headers: a.headers });
+    expect(me.status()).toBe(200);
+    expect((await me.json()).data).toMatchObject({ email: a.email });
+  });
+
+  test("a wrong or missing confirmation answers 422 JSON and clears nothing", async ({ request }) => {
+    const a = await householdWithData(request);
+    const { household } = await exported(request, a.headers);
+    for (const data of [
+      { confirmation: "DELETE" },
+      { confirmation: " " },
+      {},
+      { confirmation: "CLEAR ALL" },
+    ]) {
+      const refused = await request.post("/api/settings/clear-data", { headers: a.headers, data });
+      expect(refused.status(), JSON.stringify(data)).toBe(422);
+      expect(refused.headers()["content-type"]).toMatch(/application\/json/);
+      expect(await refused.json()).toEqual({
+        success: false,
+        message: "Type CLEAR to confirm.",
+        errors: { confirmation: ["Type CLEAR to confirm."] },
+      });
+    }
+    await expectUntouched(request, a, household.id);
+  });
+
+  test("without credentials it answers 401 JSON; with a cookie session it needs the CSRF header; GET is 405", async ({
+    request,
+  }) => {
+    const anonymous = await request.post("/api/settings/clear-data", { data: { confirmation: "CLEAR" } });
+    expect(anonymous.status()).toBe(401);
+    expect(await anonymous.json()).toEqual({ success: false, message: "Unauthenticated." });
+
+    const a = await householdWithData(request);
+    const { household } = await exported(request, a.headers);
+    const revoked = await request.post("/api/settings/clear-data", {
+      headers: bearer("1|not-a-real-token"),
+      data: { confirmation: "CLEAR" },
+    });
+    expect(revoked.status()).toBe(401);
+    await signInWithCookie(request, a);
+    const noCsrf = await request.post("/api/settings/clear-data", { data: { confirmation: "CLEAR" } });
+    expect(noCsrf.status()).toBe(419);
+    expect(await noCsrf.json()).toMatchObject({ success: false });
+    const get = await request.get("/api/settings/clear-data", { headers: a.headers });
+    expect(get.status()).toBe(405);
+    expect(await get.json()).toMatchObject({ success: false });
+    await expectUntouched(request, a, household.id);
+  });
+
+  test("hostile input: wrong JSON types, huge strings, control characters and bodies that are not JSON answer 4xx JSON and clear nothing", async ({
+    request,
+  }) => {
+    const a = await householdWithData(request);
+    const { household } = await exported(request, a.headers);
+    const post = (options: Parameters<APIRequestContext["post"]>[1]) =>
+      request.post("/api/settings/clear-data", {
+        ...options,
+        headers: { ...a.headers, ...options?.headers },
+      });
+    const cases: [string, Parameters<APIRequestContext["post"]>[1]][] = [
+      ["a number", { data: { confirmation: 1 } }],
+      ["true", { data: { confirmation: true } }],
+      ["null", { data: { confirmation: null } }],
+      ["an object", { data: { confirmation: { toString: "CLEAR" } } }],
+      ["a list holding the word", { data: { confirmation: ["CLEAR"] } }],
+      ["a huge string", { data: { confirmation: "CLEAR".repeat(100_000) } }],
+      ["a NUL", { data: { confirmation: "CLEAR\u0000" } }],
+      ["a lone surrogate", { data: { confirmation: "CLEAR\uD83D" } }],
+      ["a JSON list", { data: JSON.stringify(["CLEAR"]), headers: { "Content-Type": "application/json" } }],
+      ["a JSON string", { data: JSON.stringify("CLEAR"), headers: { "Content-Type": "application/json" } }],
+      ["broken JSON", { data: '{"confirmation": "CLEAR"', headers: { "Content-Type": "application/json" } }],
+      ["plain text", { data: "confirmation: CLEAR", headers: { "Content-Type": "text/plain" } }],
+      ["XML", { data: "<confirmation>CLEAR</confirmation>", headers: { "Content-Type": "application/xml" } }],
+      [
+        "a deep nesting",
+        {
+          data: `{"confirmation":${"[".repeat(5000)}${"]".repeat(5000)}}`,
+          headers: { "Content-Type": "application/json" },
+        },
+      ],
+    ];
+    for (const [name, options] of cases) {
+      const response = await post(options);
+      const text = await response.text();
+      expect(response.status(), `${name}: ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(response.status(), `${name}: ${text.slice(0, 200)}`).toBeLessThan(500);
+      expect(response.headers()["content-type"], name).toMatch(/application\/json/);
+      expect(JSON.parse(text), name).toMatchObject({ success: false, message: expect.any(String) });
+    }
+    await expectUntouched(request, a, household.id);
   });
 });

@@ -101,7 +101,8 @@ export async function reportRecipe(db: Kysely<DB>, viewer: Viewer, id: number, r
     .execute();
 }
 
-const assertAdmin = (user: Pick<User, "role">) => {
+/** Featuring and settling reports are the install's admins' (a member's attempt is forbidden). */
+export const assertAdmin = (user: Pick<User, "role">) => {
   if (user.role !== "admin") throw new ForbiddenError("Only admins can do that.");
 };
 

@@ -84,7 +84,8 @@ export const SETTINGS_TEXTS = {
   sessionRevoked: "The session was signed out.",
   tokenRevoked: "The API token was revoked.",
   tokenCreated: "Your new API token is shown below once. Copy it now: it cannot be shown again.",
-  resetLinkInvalid: "This password reset link is invalid or has expired. Ask an administrator for a new one.",
+  resetLinkInvalid:
+    "This password reset link can no longer be used: it was used already, it expired, or a newer link replaced it. Ask an administrator for a new one.",
   passwordReset: "Your password has been changed. Sign in with the new one.",
 } as const;
 

@@ -3,8 +3,12 @@ import { describeEachBackend } from "../../../tests/support/db";
 import { mealRequest } from "../../../tests/support/meals";
 import { createSession, findSession, issueApiToken } from "../accounts/sessions.server";
 import { registerUser, verifyCredentials } from "../accounts/users.server";
+import { reportRecipe, reviewRecipe, shareRecipe } from "../community/commands.server";
 import { DomainError } from "../errors";
+import { acceptInvite, createInvite } from "../household/household.server";
 import { planMeal } from "../meal-plan/meals.server";
+import { createRecipe } from "../recipes/recipes.server";
+import { RecipeSchema } from "../recipes/schemas";
 import { changePassword } from "./account.server";
 import { clearAllData, deleteAccount, exportHouseholdData } from "./household-data.server";
 import { findResetLink, issueResetLink, redeemResetLink } from "./password-resets.server";
@@ -43,6 +47,81 @@ describeEachBackend("settings", (ctx) => {
     ).toBeUndefined();
   });
 
+  test("the export holds what the members did in the community, their AI settings and chats, the invitations and the pictures' facts", async () => {
+    const { db } = ctx();
+    const cook = await registerUser(db, person("Cook"));
+    const ada = await registerUser(db, person("Ada"));
+    const soup = RecipeSchema.parse({
+      name: "Shared soup",
+      ingredient_lines: "1 onion",
+      instructions: "Cook.",
+    });
+    const sharedId = await createRecipe(db, cook, soup, { now });
+    const reportedId = await createRecipe(db, cook, { ...soup, name: "Odd stew" }, { now });
+    await shareRecipe(db, cook, sharedId, true, now);
+    await shareRecipe(db, cook, reportedId, true, now);
+    await reviewRecipe(db, ada, sharedId, { rating: 4, review: "Warming." }, now);
+    await reportRecipe(db, ada, reportedId, "Not a recipe.", now);
+    await db
+      .insertInto("ai_preferences")
+      .values({ user_id: ada.id, preferences: JSON.stringify({ cuisines: ["Thai"] }), updated_at: now })
+      .execute();
+    await db
+      .insertInto("ai_messages")
+      .values([
+        { user_id: ada.id, household_id: ada.householdId, role: "user", content: "Ada asks" },
+        { user_id: cook.id, household_id: cook.householdId, role: "user", content: "Cook asks" },
+      ])
+      .execute();
+    await createInvite(db, ada, "member", now);
+    await db
+      .insertInto("recipe_images")
+      .values({
+        household_id: ada.householdId,
+        content_type: "image/png",
+        byte_size: 3,
+        sha256: "ab".repeat(32),
+        bytes: Buffer.from("png"),
+      })
+      .execute();
+
+    const exported = await exportHouseholdData(db, ada, now);
+    expect(exported.recipe_ratings).toEqual([
+      expect.objectContaining({
+        recipe_id: sharedId,
+        recipe_name: "Shared soup",
+        rating: 4,
+        review: "Warming.",
+      }),
+    ]);
+    expect(exported.community_reports).toEqual([
+      expect.objectContaining({
+        recipe_id: reportedId,
+        recipe_name: "Odd stew",
+        reporter_id: ada.id,
+        reason: "Not a recipe.",
+        status: "open",
+      }),
+    ]);
+    expect(exported.community_reports[0]).not.toHaveProperty("resolved_by");
+    expect(exported.ai_preferences).toEqual([
+      expect.objectContaining({ user_id: ada.id, preferences: { cuisines: ["Thai"] } }),
+    ]);
+    // Only the caller's own chat: the cook's, in another household, is not in it either way.
+    expect(exported.ai_messages.map((m) => m.content)).toEqual(["Ada asks"]);
+    expect(exported.household_invites).toEqual([
+      expect.objectContaining({ household_role: "member", created_by: ada.id, used_at: null }),
+    ]);
+    expect(exported.recipe_images).toEqual([
+      expect.objectContaining({ content_type: "image/png", byte_size: 3 }),
+    ]);
+    expect(exported.accounts[0]).toMatchObject({ id: ada.id, units: "metric", theme: "system" });
+    const text = JSON.stringify(exported);
+    expect(text).not.toMatch(/token_hash|password_hash|"bytes"/);
+    // The cook's household is not Ada's: nothing of it but the recipe names she reviewed or reported.
+    expect(exported.recipes).toEqual([]);
+  });
+
   test("a living household's log still refuses a delete", async () => {
     const { db } = ctx();
     const user = await registerUser(db, person("Bo"));
@@ -56,13 +135,21 @@ describeEachBackend("settings", (ctx) => {
     const { db } = ctx();
     const user = await registerUser(db, person("Cy"));
     await planMeal(db, user, mealRequest(), web);
-    await clearAllData(db, user, now);
+    await db
+      .insertInto("ai_preferences")
+      .values({ user_id: user.id, preferences: JSON.stringify({ cuisines: ["Thai"] }), updated_at: now })
+      .execute();
+    const { householdId } = await clearAllData(db, user, now);
+    expect(
+      await db.selectFrom("ai_preferences").select("user_id").where("user_id", "=", user.id).execute(),
+    ).toEqual([]);
     const moved = await db
       .selectFrom("users")
       .selectAll()
       .where("id", "=", user.id)
       .executeTakeFirstOrThrow();
     expect(moved.household_id).not.toBe(user.householdId);
+    expect(moved.household_id).toBe(householdId);
     const meals = await db
       .selectFrom("rm_calendar")
       .select("meal_id")
@@ -75,6 +162,32 @@ describeEachBackend("settings", (ctx) => {
       .where("household_id", "=", moved.household_id)
       .execute();
     expect(members).toEqual([{ relationship: "Self" }]);
+  });
+
+  test("clearing is refused while another account shares the household, and nothing is cleared", async () => {
+    const { db } = ctx();
+    const owner = await registerUser(db, person("Dee"));
+    const partner = await registerUser(db, person("Eli"));
+    const { token } = await createInvite(db, owner, "member", now);
+    await acceptInvite(db, partner, token, now);
+    const meal = await planMeal(db, owner, mealRequest({ title: "Shared soup" }), web);
+    await expect(clearAllData(db, owner, now)).rejects.toThrow(
+      new DomainError(
+        "Other accounts share this family's data. Remove them from the family first, or delete only your account.",
+      ),
+    );
+    const still = await db
+      .selectFrom("users")
+      .select("household_id")
+      .where("id", "=", owner.id)
+      .executeTakeFirstOrThrow();
+    expect(still.household_id).toBe(owner.householdId);
+    const meals = await db
+      .selectFrom("rm_calendar")
+      .select("meal_id")
+      .where("household_id", "=", owner.householdId)
+      .execute();
+    expect(meals).toEqual([{ meal_id: meal.id }]);
   });
 
   test("a new password signs out every other session and token and keeps the current one", async () => {

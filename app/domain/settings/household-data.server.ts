@@ -24,7 +24,19 @@ export async function exportHouseholdData(db: Kysely<DB>, user: User, now: Date)
   if (!household) throw new NotFoundError("Family not found.");
   const accounts = await db
     .selectFrom("users")
-    .select(["id", "name", "email", "role", "household_role", "created_at"])
+    .select([
+      "id",
+      "name",
+      "email",
+      "role",
+      "household_role",
+      "units",
+      "theme",
+      "notify_recipes",
+      "notify_meal_plans",
+      "notify_inventory",
+      "created_at",
+    ])
     .where("household_id", "=", householdId)
     .orderBy("id")
     .execute();
@@ -99,9 +111,62 @@ export async function exportHouseholdData(db: Kysely<DB>, user: User, now: Date)
   const someone = accountIds.length ? accountIds : [0];
   const [favorites, ratings, notes, goals] = await Promise.all([
     db.selectFrom("recipe_favorites").selectAll().where("user_id", "in", someone).execute(),
-    db.selectFrom("recipe_ratings").selectAll().where("user_id", "in", someone).execute(),
+    // A review of another household's recipe names that recipe: the recipe itself is not in this file.
+    db
+      .selectFrom("recipe_ratings as rr")
+      .innerJoin("recipes as r", "r.id", "rr.recipe_id")
+      .selectAll("rr")
+      .select("r.name as recipe_name")
+      .where("rr.user_id", "in", someone)
+      .orderBy("rr.user_id")
+      .orderBy("rr.recipe_id")
+      .execute(),
     db.selectFrom("recipe_user_notes").selectAll().where("user_id", "in", someone).execute(),
     db.selectFrom("nutrition_goals").selectAll().where("user_id", "in", someone).execute(),
+  ]);
+  const [reports, aiPreferences, aiPlans, aiMessages, pantryChanges, invites, pictures] = await Promise.all([
+    // Who settled a report (an admin of the install) is not the household's to keep.
+    db
+      .selectFrom("community_reports as cr")
+      .innerJoin("recipes as r", "r.id", "cr.recipe_id")
+      .select([
+        "cr.id",
+        "cr.recipe_id",
+        "r.name as recipe_name",
+        "cr.reporter_id",
+        "cr.reason",
+        "cr.status",
+        "cr.created_at",
+        "cr.resolved_at",
+      ])
+      .where("cr.reporter_id", "in", someone)
+      .orderBy("cr.id")
+      .execute(),
+    db.selectFrom("ai_preferences").selectAll().where("user_id", "in", someone).orderBy("user_id").execute(),
+    // A chat with the assistant and the plans it wrote are shown only to the one who had it, so the
+    // export holds the caller's own, not the other accounts'.
+    db.selectFrom("ai_meal_plans").selectAll().where("user_id", "=", user.id).orderBy("id").execute(),
+    db.selectFrom("ai_messages").selectAll().where("user_id", "=", user.id).orderBy("id").execute(),
+    db
+      .selectFrom("pantry_changes")
+      .selectAll()
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
+    // An invitation without its token digest: who was invited as what, and whether it was used.
+    db
+      .selectFrom("household_invites")
+      .select(["id", "household_role", "created_by", "expires_at", "used_at", "used_by", "created_at"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
+    // The pictures' facts, not their bytes (GET /recipe-images/{id} serves those).
+    db
+      .selectFrom("recipe_images")
+      .select(["id", "content_type", "byte_size", "sha256", "created_at"])
+      .where("household_id", "=", householdId)
+      .orderBy("id")
+      .execute(),
   ]);
   const { subscription_status, trial_ends_at, meal_times, ...householdRest } = household;
   return {
@@ -126,6 +191,14 @@ export async function exportHouseholdData(db: Kysely<DB>, user: User, now: Date)
     inventory_items: inventory,
     shopping_lists: lists.map((l) => ({ ...l, items: items.filter((i) => i.list_id === l.id) })),
     nutrition_goals: goals,
+    // The community as the household's members took part in it: their reviews are in recipe_ratings.
+    community_reports: reports,
+    ai_preferences: aiPreferences,
+    ai_meal_plans: aiPlans,
+    ai_messages: aiMessages,
+    pantry_changes: pantryChanges,
+    household_invites: invites,
+    recipe_images: pictures,
     settings: {
       meal_times,
       subscription: { status: subscription_status, trial_ends_at },
@@ -167,8 +240,8 @@ async function otherAccounts(trx: Transaction<DB>, user: User) {
  * the same name (a fresh trial is not granted: the subscription moves with it) and the old one is
  * erased. Refused while other accounts share the household, whose data it also is.
  */
-export async function clearAllData(db: Kysely<DB>, user: User, now: Date): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function clearAllData(db: Kysely<DB>, user: User, now: Date): Promise<{ householdId: number }> {
+  return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext('fmp-household'), ${user.householdId}::int)`.execute(trx);
     if ((await otherAccounts(trx, user)).length > 0) throw new DomainError(SETTINGS_TEXTS.clearShared);
     const old = await trx
@@ -212,9 +285,11 @@ export async function clearAllData(db: Kysely<DB>, user: User, now: Date): Promi
       "recipe_ratings",
       "recipe_user_notes",
       "nutrition_goals",
+      "ai_preferences",
     ] as const)
       await trx.deleteFrom(table).where("user_id", "=", user.id).execute();
     await eraseHousehold(trx, user.householdId);
+    return { householdId: fresh.id };
   });
 }
 

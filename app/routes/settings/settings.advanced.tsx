@@ -99,7 +99,8 @@ export default function AdvancedTab() {
         <h3>Export all data</h3>
         <p className={formStyles.hint}>
           A JSON file with your family's recipes, meal plans with their full history, family members,
-          inventory, shopping lists and settings.
+          inventory, shopping lists, the ratings, reviews and reports your family wrote in the community, and
+          settings.
         </p>
         <p>
           <a href="/settings/export.json" download className={primaryButton}>
