@@ -3,7 +3,7 @@
 // (390 × 844: no page may be wider than the screen), and a console error or an uncaught page error
 // fails the story unless the story said it expects it. (Phones first: docs/decisions/023-phones-first.md.)
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, test as base, expect, type Page, type Response } from "@playwright/test";
+import { type BrowserContext, test as base, expect, type Page, type Response } from "@playwright/test";
 
 type Fixtures = {
   /** Opens a path and checks the page with axe. */
@@ -14,21 +14,21 @@ type Fixtures = {
   expectConsoleError: (pattern: RegExp) => void;
 };
 
-async function analyse(page: Page, browser: Browser, javaScriptEnabled: boolean) {
+async function analyse(page: Page, probeContext: BrowserContext, javaScriptEnabled: boolean) {
   if (javaScriptEnabled) return new AxeBuilder({ page }).analyze();
   // Axe needs script; the no-JS page cannot run it. Analyse the same server-rendered HTML, scripts
-  // removed, in a scripted page at the same URL (so styles and relative links resolve alike).
+  // removed, in a scripted page at the same URL (so styles and relative links resolve alike). The
+  // scripted context is the worker's own, made once: a new context per check cost more than the check.
   const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const context = await browser.newContext({ javaScriptEnabled: true, baseURL: page.url() });
+  const probe = await probeContext.newPage();
   try {
-    const probe = await context.newPage();
     await probe.route(page.url(), (route) =>
       route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
     );
     await probe.goto(page.url());
     return await new AxeBuilder({ page: probe }).analyze();
   } finally {
-    await context.close();
+    await probe.close();
   }
 }
 
@@ -77,7 +77,19 @@ export async function expectNoSidewaysScroll(page: Page) {
   }
 }
 
-export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: RegExp[] }>({
+export const test = base.extend<
+  Fixtures & { consoleErrors: string[]; allowed: RegExp[] },
+  { axeProbe: BrowserContext }
+>({
+  // The scripted context that checks no-JS pages with axe: one per worker, its pages closed after each check.
+  axeProbe: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      await use(context);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   allowed: async ({}, use) => {
     await use([]);
@@ -104,9 +116,9 @@ export const test = base.extend<Fixtures & { consoleErrors: string[]; allowed: R
     },
     { auto: true },
   ],
-  checkA11y: async ({ page, browser, javaScriptEnabled }, use) => {
+  checkA11y: async ({ page, axeProbe, javaScriptEnabled }, use) => {
     await use(async () => {
-      const results = await analyse(page, browser, javaScriptEnabled);
+      const results = await analyse(page, axeProbe, javaScriptEnabled);
       const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
       const report = serious.map(
         (v) => `${v.impact}: ${v.id} — ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
