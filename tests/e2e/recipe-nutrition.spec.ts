@@ -92,6 +92,7 @@ test("A cook searches the whole food table for an ingredient, picks goat's milk 
   request,
   visit,
   checkA11y,
+  javaScriptEnabled,
 }) => {
   test.slow();
   const user = await registerViaApi(request);
@@ -113,7 +114,12 @@ test("A cook searches the whole food table for an ingredient, picks goat's milk 
   await expect(counted.locator("option", { hasText: "goat" })).toHaveCount(0);
   await row.getByText("Find another food").click();
   await row.getByLabel("Search the food table").fill("goat milk");
+  // With JavaScript the search is asked of GET /api/foods in place; without it the button posts the form.
+  const asked = javaScriptEnabled
+    ? page.waitForResponse((r) => r.url().includes("/api/foods?q=goat%20milk"))
+    : null;
   await row.getByRole("button", { name: "Find food for ingredient 1" }).click();
+  if (asked) expect((await asked).status()).toBe(200);
   // Without JavaScript the form comes back with what was typed; with it the list fills in place.
   await expect(row.getByRole("status")).toContainText(/found/);
   await expect(row.getByLabel("Search the food table")).toHaveValue("goat milk");
