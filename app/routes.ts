@@ -121,6 +121,7 @@ export default [
   route("api/nutrition/summary", "routes/nutrition/api/nutrition.summary.ts"),
   route("api/nutrition/trends", "routes/nutrition/api/nutrition.trends.ts"),
   route("api/nutrition/weekly-report", "routes/nutrition/api/nutrition.weekly-report.ts"),
+  route("api/foods", "routes/nutrition/api/foods.ts"),
 
   // ai-preferences
   route("settings/ai-planning", "routes/ai-preferences/settings.ai-planning.tsx"),

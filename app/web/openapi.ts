@@ -527,6 +527,22 @@ export const OPERATIONS: Operation[] = [
     response: ok(RecipeNutrition),
     errors: [401, 404],
   }),
+  // The free search of the food table (the recipe form's 'Find food'; ADR 032).
+  get("/api/foods", NUTRITION, "Search the food table by words", {
+    description:
+      "Foods whose description holds every word of q (singular or plural alike; the last word may be the start of one), plain and raw forms first. An ingredient's food_ndb_no may be any ndb_no found here.",
+    query: z.object({
+      q: z.string().meta({ description: "The words; at least two letters, at most 100 characters read." }),
+      page: z.int().meta({ description: "From 1." }).optional(),
+      per_page: z.int().meta({ description: "At most 25 (10 by default)." }).optional(),
+    }),
+    response: ok(z.array(z.object({ ndb_no: z.string(), description: z.string(), food_group: z.string() })), {
+      meta: z
+        .object({ current_page: z.int(), per_page: z.int(), total: z.int(), last_page: z.int() })
+        .optional(),
+    }),
+    errors: [...READ_ERRORS, 422],
+  }),
   get("/api/nutrition/goals", NUTRITION, "Your daily nutrition goals (the defaults until saved)", {
     response: ok(NutritionGoals, NutritionGoalsExtra),
     errors: READ_ERRORS,

@@ -8,8 +8,10 @@ import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import { CALCULATE_LIMITS, calculateNutrition } from "~/domain/nutrition/calculate.server";
 import { NUTRIENTS, type Nutrient } from "~/domain/nutrition/constants";
-import type { FoodChoices } from "~/domain/nutrition/food-choices";
+import { type FoodChoices, type FoodSearchAnswer, searchable } from "~/domain/nutrition/food-choices";
 import { foodChoicesFor } from "~/domain/nutrition/food-choices.server";
+import { FOOD_SEARCH_LIMITS } from "~/domain/nutrition/food-matching";
+import { searchFoodTable } from "~/domain/nutrition/food-table.server";
 import {
   IMAGE_MAX_BYTES,
   IMAGE_PIXELS_ERROR,
@@ -78,19 +80,28 @@ export type CalculateFormInput = {
   servings: string;
 };
 
+/** How many foods 'Find food' offers in a row's list without JavaScript (the rest: narrow the words). */
+const FOUND_SHOWN = 10;
+
 /**
  * What a draft answer (a row button or 'Calculate'; nothing saved) adds to the form: with `calculate`,
- * the nutrition fields' texts; always, the foods each line may be counted as.
+ * the nutrition fields' texts; with `search` ('Find food' on a row), the foods found for that row;
+ * always, the foods each line may be counted as.
  */
 export async function draftExtras(
   database: Kysely<DB>,
   form: CalculateFormInput,
   calculate: boolean,
-): Promise<{ nutrition: Record<Nutrient, string> | null; foodChoices: FoodChoices }> {
+  search: { index: number; query: string } | null = null,
+): Promise<{
+  nutrition: Record<Nutrient, string> | null;
+  foodChoices: FoodChoices;
+  foodSearch: FoodSearchAnswer | null;
+}> {
   const named = form.ingredients
     .filter((row) => row.name.trim() !== "")
     .slice(0, CALCULATE_LIMITS.ingredients);
-  const [nutrition, foodChoices] = await Promise.all([
+  const [nutrition, foodChoices, foodSearch] = await Promise.all([
     calculate ? calculateFormNutrition(database, form) : null,
     foodChoicesFor(
       database,
@@ -100,8 +111,24 @@ export async function draftExtras(
         food_ndb_no: row.food,
       })),
     ),
+    search ? findFoods(database, search) : null,
   ]);
-  return { nutrition, foodChoices };
+  return { nutrition, foodChoices, foodSearch };
+}
+
+async function findFoods(
+  database: Kysely<DB>,
+  search: { index: number; query: string },
+): Promise<FoodSearchAnswer> {
+  const query = search.query.slice(0, FOOD_SEARCH_LIMITS.text);
+  if (!searchable(query)) return { index: search.index, query, foods: [], total: 0 };
+  const found = await searchFoodTable(database, query, { limit: FOUND_SHOWN });
+  return {
+    index: search.index,
+    query,
+    foods: found.foods.map((f) => ({ ndb: f.ndb_no, description: f.description })),
+    total: found.total,
+  };
 }
 
 /**

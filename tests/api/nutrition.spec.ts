@@ -2,6 +2,7 @@
 // Every story makes its own account.
 import { expect, test } from "@playwright/test";
 import { bearer, registerViaApi } from "../support/accounts";
+import { importRecipeWithoutNutrition } from "../support/recipe-pages";
 
 const PATH = "/api/nutrition/goals";
 const DEFAULTS = {
@@ -169,14 +170,21 @@ test.describe("nutrition reports and generating missing nutrition", () => {
     ],
   };
 
+  const RICE_PAGE = {
+    name: RICE.name,
+    recipeIngredient: ["200 g white rice", "2 large eggs"],
+    recipeInstructions: ["Cook."],
+    recipeYield: "2",
+  };
+
   test("meals with a recipe get computed nutrition once, and the summary, reports and trends read it", async ({
     request,
   }) => {
     const { token } = await registerViaApi(request);
     const headers = bearer(token);
-    const recipe = await request.post("/api/recipes", { headers, data: RICE });
-    expect(recipe.status(), await recipe.text()).toBe(201);
-    const recipeId = (await recipe.json()).data.id as number;
+    // A recipe that states no nutrition: imported from a page that gives none (one saved through the API
+    // would have it computed at once, and its meals would carry it).
+    const recipeId = await importRecipeWithoutNutrition(request, headers, RICE_PAGE);
     const meal = await request.post("/api/meal-plans", {
       headers,
       data: { date: "2027-03-02", meal_type: "dinner", recipe_id: recipeId, servings: 2 },
@@ -306,5 +314,56 @@ test.describe("nutrition reports and generating missing nutrition", () => {
     expect((await badRange.json()).errors).toHaveProperty("end_date");
     const noBody = await request.post("/api/meal-plans/generate-nutrition", { headers, data: {} });
     expect(noBody.status()).toBe(422);
+  });
+});
+
+test.describe("searching the food table", () => {
+  test("GET /api/foods finds foods by every word, paged and bounded; bad input is refused or ignored, never a 500", async ({
+    request,
+  }) => {
+    const { token } = await registerViaApi(request);
+    const headers = bearer(token);
+    const found = await request.get("/api/foods?q=goat%20milk", { headers });
+    expect(found.status(), await found.text()).toBe(200);
+    const body = await found.json();
+    expect(body.success).toBe(true);
+    expect(body.data[0]).toEqual({
+      ndb_no: "01106",
+      description: "Milk, goat, fluid, with added vitamin D",
+      food_group: "Dairy and Egg Products",
+    });
+    expect(body.meta).toMatchObject({ current_page: 1, per_page: 10 });
+
+    // Pages: the second page of two per page continues the first.
+    const page = async (query: string) =>
+      (await (await request.get(`/api/foods?${query}`, { headers })).json()) as {
+        data: { ndb_no: string }[];
+        meta: { total: number; per_page: number; last_page: number };
+      };
+    const first = await page("q=cheese&per_page=4");
+    const second = await page("q=cheese&per_page=2&page=2");
+    expect(second.data.map((f) => f.ndb_no)).toEqual(first.data.slice(2, 4).map((f) => f.ndb_no));
+    expect(second.meta.total).toBe(first.meta.total);
+    expect(second.meta.last_page).toBe(Math.ceil(first.meta.total / 2));
+    // Bounded: at most 25 a page; odd numbers are the defaults.
+    expect((await page("q=cheese&per_page=100000")).data).toHaveLength(25);
+    expect((await page("q=cheese&per_page=abc&page=-2")).meta).toMatchObject({
+      per_page: 10,
+      current_page: 1,
+    });
+    expect((await page("q=cheese&page=99999")).data).toEqual([]);
+    expect((await page(`q=${encodeURIComponent("<script>alert(1)</script> milk")}`)).meta.total).toBe(0);
+    // A long search: only its first 100 characters are read.
+    expect((await page(`q=${"milk%20".repeat(200)}`)).data.length).toBeGreaterThan(0);
+
+    for (const query of ["", "q=", "q=a", "q=%25%25%25", "q=%20%20"]) {
+      const refused = await request.get(`/api/foods?${query}`, { headers });
+      expect(refused.status(), query).toBe(422);
+      expect(await refused.json()).toMatchObject({ success: false, errors: { q: [expect.any(String)] } });
+    }
+    expect((await request.get("/api/foods?q=milk")).status()).toBe(401);
+    const posted = await request.post("/api/foods?q=milk", { headers, data: {} });
+    expect(posted.status()).toBe(405);
+    expect((await posted.json()).success).toBe(false);
   });
 });

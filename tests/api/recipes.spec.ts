@@ -177,6 +177,56 @@ test.describe("recipes", () => {
     expect((await request.get(`/api/recipes/${created.id}`, { headers: a.headers })).status()).toBe(404);
   });
 
+  test("a recipe sent without nutrition gets it computed from its ingredients, again at each change; typed values win", async ({
+    request,
+  }) => {
+    const a = await cook(request);
+    const milk = {
+      name: "Glass of milk",
+      servings: 1,
+      instructions: "Pour.",
+      ingredients: [{ name: "milk", quantity: 1, unit: "cup" }, { name: "saffron threads from my garden" }],
+    };
+    const created = await create(request, a.headers, milk);
+    // A cup of whole milk is about 149 kcal; the unquantified line adds nothing and is named.
+    expect(created).toMatchObject({ nutrition_source: "computed" });
+    const kcal = (r: Json) => (r.nutrition as { calories: number }).calories;
+    expect(kcal(created)).toBeGreaterThan(140);
+    expect(kcal(created)).toBeLessThan(160);
+    const read = await (
+      await request.get(`/api/recipes/${created.id}/nutrition`, { headers: a.headers })
+    ).json();
+    expect(read.data).toMatchObject({ source: "computed", values: { calories: kcal(created) } });
+
+    // A change recomputes: two cups; then the food chosen for the line (goat's milk) counts instead.
+    const twice = await request.put(`/api/recipes/${created.id}`, {
+      headers: a.headers,
+      data: { ...milk, ingredients: [{ name: "milk", quantity: 2, unit: "cup" }] },
+    });
+    expect(twice.status(), await twice.text()).toBe(200);
+    const doubled = (await twice.json()).data;
+    expect(doubled.nutrition_source).toBe("computed");
+    expect(kcal(doubled)).toBeCloseTo(kcal(created) * 2, -1);
+    const goat = await request.put(`/api/recipes/${created.id}`, {
+      headers: a.headers,
+      data: { ...milk, ingredients: [{ name: "milk", quantity: 1, unit: "cup", food_ndb_no: "01106" }] },
+    });
+    const goats = (await goat.json()).data;
+    expect(goats.ingredients[0]).toMatchObject({ food_ndb_no: "01106" });
+    expect(kcal(goats)).toBeGreaterThan(160);
+    expect(kcal(goats)).toBeLessThan(180);
+
+    // Values sent are the caller's: kept as they are, marked manual.
+    const typed = await request.put(`/api/recipes/${created.id}`, {
+      headers: a.headers,
+      data: { ...milk, nutrition_info: { calories: 100 } },
+    });
+    expect((await typed.json()).data).toMatchObject({
+      nutrition_source: "manual",
+      nutrition: { calories: 100 },
+    });
+  });
+
   test("every validation text, as 422 JSON with field errors; nothing is stored", async ({ request }) => {
     const a = await cook(request);
     const refused = async (data: Json) => {

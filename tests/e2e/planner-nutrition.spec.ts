@@ -1,10 +1,12 @@
 // 'Generate Missing Nutrition Data' in the planner (docs/product.md#meal-planner): a meal planned from a
 // recipe that states no nutrition gets it computed from the recipe's ingredients, with JavaScript on and
 // off; the week's totals follow and a second run says there is nothing left to do. Each story registers
-// its own account and seeds through the JSON API; dates are this week's, as the planner opens on today.
+// its own account and seeds through the JSON API (the recipe through an import from a page on
+// 127.0.0.1); dates are this week's, as the planner opens on today.
 import { addDays, format, startOfWeek } from "date-fns";
 import { bearer, registerViaApi, signIn } from "../support/accounts";
 import { expect, test } from "../support/e2e";
+import { importRecipeWithoutNutrition } from "../support/recipe-pages";
 
 const TUE = format(addDays(startOfWeek(new Date()), 2), "yyyy-MM-dd");
 
@@ -17,23 +19,17 @@ test("A parent fills in the nutrition of a meal planned from a recipe without va
   test.slow();
   const account = await registerViaApi(request);
   const headers = bearer(account.token);
-  const recipe = await request.post("/api/recipes", {
-    headers,
-    data: {
-      name: "Rice and eggs",
-      instructions: ["Cook."],
-      servings: 2,
-      is_public: false,
-      ingredients: [
-        { name: "white rice", quantity: 200, unit: "gram" },
-        { name: "large eggs", quantity: 2, unit: null },
-      ],
-    },
+  // A recipe that states no nutrition: imported from a page that gives none (one saved through the API
+  // or its page would have it computed at once, and the meal would carry it).
+  const recipeId = await importRecipeWithoutNutrition(request, headers, {
+    name: "Rice and eggs",
+    recipeIngredient: ["200 g white rice", "2 large eggs"],
+    recipeInstructions: ["Cook."],
+    recipeYield: "2",
   });
-  expect(recipe.status(), await recipe.text()).toBe(201);
   const meal = await request.post("/api/meal-plans", {
     headers,
-    data: { date: TUE, meal_type: "dinner", recipe_id: (await recipe.json()).data.id, servings: 2 },
+    data: { date: TUE, meal_type: "dinner", recipe_id: recipeId, servings: 2 },
   });
   expect(meal.status(), await meal.text()).toBe(201);
   await signIn(page, account);

@@ -86,3 +86,60 @@ test("A cook chooses which food an ingredient is counted as, and the saved nutri
       .locator("option:checked"),
   ).toHaveText("Milk, sheep, fluid");
 });
+
+test("A cook searches the whole food table for an ingredient, picks goat's milk and the saved nutrition follows", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const user = await registerViaApi(request);
+  await signIn(page, user);
+  const created = await request.post("/api/recipes", {
+    headers: bearer(user.token),
+    data: { name: "Glass of milk", servings: 1, ingredients: ["1 cup milk"], instructions: "Pour." },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id, nutrition } = (await created.json()).data as { id: number; nutrition: { calories: number } };
+  // Saved through the API, its nutrition is computed at once: a cup of whole cow's milk, about 149 kcal.
+  expect(nutrition.calories).toBeGreaterThan(140);
+  expect(nutrition.calories).toBeLessThan(160);
+
+  await visit(`/recipes/${id}/edit`);
+  const row = page.getByRole("group", { name: "Ingredient 1", exact: true });
+  const counted = row.getByLabel("Counted as");
+  // Goat's milk is not among the foods the line's own words offer.
+  await expect(counted.locator("option", { hasText: "goat" })).toHaveCount(0);
+  await row.getByText("Find another food").click();
+  await row.getByLabel("Search the food table").fill("goat milk");
+  // With JavaScript the search is asked of GET /api/foods in place; without it the button posts the form.
+  const asked = javaScriptEnabled
+    ? page.waitForResponse((r) => r.url().includes("/api/foods?q=goat%20milk"))
+    : null;
+  await row.getByRole("button", { name: "Find food for ingredient 1" }).click();
+  if (asked) expect((await asked).status()).toBe(200);
+  // Without JavaScript the form comes back with what was typed; with it the list fills in place.
+  await expect(row.getByRole("status")).toContainText(/found/);
+  await expect(row.getByLabel("Search the food table")).toHaveValue("goat milk");
+  await checkA11y();
+  await row.getByLabel("Counted as").selectOption({ label: "Milk, goat, fluid, with added vitamin D" });
+  await page.getByRole("button", { name: "Update Recipe" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipes/${id}$`));
+  const facts = page.getByRole("region", { name: "Nutrition per serving" });
+  await expect(facts).toContainText("Computed from ingredients");
+  const kcal = Number(/(\d+(?:\.\d+)?)\s*kcal/.exec((await facts.textContent()) ?? "")?.[1]);
+  // A cup of goat's milk (244 g at 69 kcal per 100 g) is about 168 kcal.
+  expect(kcal).toBeGreaterThan(160);
+  expect(kcal).toBeLessThan(180);
+
+  // The choice is kept: the edit form shows it chosen.
+  await visit(`/recipes/${id}/edit`);
+  await expect(
+    page
+      .getByRole("group", { name: "Ingredient 1", exact: true })
+      .getByLabel("Counted as")
+      .locator("option:checked"),
+  ).toHaveText("Milk, goat, fluid, with added vitamin D");
+});

@@ -9,3 +9,16 @@ export const FOOD_CHOICE_COUNT = 5;
 
 /** The key a line's choices are kept under. */
 export const foodChoiceKey = (name: string) => name.trim().toLowerCase();
+
+/** The fewest letters a search of the food table ('Find food', GET /api/foods) reads. */
+export const FOOD_SEARCH_MIN_LETTERS = 2;
+
+/** Whether a search has enough letters to be sent. */
+export const searchable = (query: string) =>
+  (query.match(/[a-z0-9]/gi) ?? []).length >= FOOD_SEARCH_MIN_LETTERS;
+
+/**
+ * 'Find food' on one ingredient row: the words searched, the first foods found (offered in that row's
+ * "Counted as" list) and how many hold the words.
+ */
+export type FoodSearchAnswer = { index: number; query: string; foods: FoodChoice[]; total: number };

@@ -320,3 +320,100 @@ export function foodById(index: FoodIndex, ndbNo: string): FoodMatch | null {
   const entry = index.foods.get(ndbNo);
   return entry ? { food: entry.food, portions: entry.portions, cost: 0 } : null;
 }
+
+/** The free search of the food table (the recipe form's 'Find food', GET /api/foods): its bounds. */
+export const FOOD_SEARCH_LIMITS = {
+  /** Characters of the search read; the rest is ignored. */
+  text: 100,
+  /** Words of the search read. */
+  words: 8,
+  /** Foods per page at most. */
+  perPage: 25,
+  /** Foods per page when none is asked for. */
+  defaultPerPage: 10,
+} as const;
+
+/** Words too common to narrow a search. */
+const SEARCH_STOP_WORDS = new Set(["a", "an", "the", "of", "and", "or", "with", "in"]);
+
+export type FoodSearch = { total: number; foods: Food[] };
+
+/**
+ * Foods whose description holds every word searched (singular or plural alike; the last word may be the
+ * start of one, so a search can be read as it is typed), cheapest first by the matcher's own costs: the
+ * plain, raw, common forms before the prepared and branded ones. A page of them, and how many match.
+ * Unlike `rankFoods` no synonym steers it: the words are the user's.
+ */
+export function searchFoods(
+  index: FoodIndex,
+  text: unknown,
+  page: { offset?: number; limit?: number } = {},
+): FoodSearch {
+  const words = [
+    ...new Set(
+      wordsOf(typeof text === "string" ? text.slice(0, FOOD_SEARCH_LIMITS.text) : "").filter(
+        (w) => !SEARCH_STOP_WORDS.has(w),
+      ),
+    ),
+  ].slice(0, FOOD_SEARCH_LIMITS.words);
+  if (words.length === 0) return { total: 0, foods: [] };
+  const exact = words.slice(0, -1);
+  const partial = words[words.length - 1]!;
+  // The last word as typed, or any word of the table it starts (two letters at least).
+  const lastWords = new Set(partial.length >= 2 ? wordsStartingWith(index, partial) : [partial]);
+  const holdsLast = (entry: IndexedFood) => {
+    for (const w of lastWords) if (entry.words.has(w)) return true;
+    return false;
+  };
+  // Candidates: the foods of the rarest exact word, or of every word the last one may be.
+  const rarest = exact.reduce<IndexedFood[] | null>((best, w) => {
+    const list = index.postings.get(w) ?? [];
+    return best === null || list.length < best.length ? list : best;
+  }, null);
+  const candidates = rarest ?? new Set([...lastWords].flatMap((w) => index.postings.get(w) ?? []));
+  const wanted = new Set(words);
+  const found: { entry: IndexedFood; cost: number }[] = [];
+  for (const entry of candidates) {
+    if (!exact.every((w) => entry.words.has(w)) || !holdsLast(entry)) continue;
+    // A food that holds the last word only as the start of a longer one ('egg' of 'eggplant') comes after
+    // those that hold it whole.
+    let cost = entry.baseCost + (entry.words.has(partial) ? 0 : 20);
+    for (let i = 0; i < entry.segments.length; i++)
+      for (const w of entry.segments[i]!)
+        if (!wanted.has(w) && !lastWords.has(w) && !CATEGORY_WORDS.has(w)) cost += i === 0 ? 10 : 2;
+    found.push({ entry, cost });
+  }
+  found.sort(
+    (a, b) =>
+      a.cost - b.cost ||
+      a.entry.food.description.length - b.entry.food.description.length ||
+      (a.entry.food.ndb_no < b.entry.food.ndb_no ? -1 : 1),
+  );
+  const limit = Math.min(
+    Math.max(1, Math.floor(page.limit ?? FOOD_SEARCH_LIMITS.defaultPerPage)),
+    FOOD_SEARCH_LIMITS.perPage,
+  );
+  const offset = Math.max(0, Math.floor(page.offset ?? 0));
+  return { total: found.length, foods: found.slice(offset, offset + limit).map((f) => f.entry.food) };
+}
+
+/** Each index's words in order, built on the first search: a prefix is a range found by bisection. */
+const sortedWords = new WeakMap<FoodIndex, string[]>();
+
+function wordsStartingWith(index: FoodIndex, prefix: string): string[] {
+  let words = sortedWords.get(index);
+  if (!words) {
+    words = [...index.postings.keys()].sort();
+    sortedWords.set(index, words);
+  }
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (words[mid]! < prefix) low = mid + 1;
+    else high = mid;
+  }
+  const out: string[] = [];
+  for (let i = low; i < words.length && words[i]!.startsWith(prefix); i++) out.push(words[i]!);
+  return out;
+}

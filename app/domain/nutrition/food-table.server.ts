@@ -3,7 +3,7 @@
 // per recipe instead of a query per ingredient; docs/decisions/032-food-table-and-matching.md).
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { buildFoodIndex, type FoodIndex } from "./food-matching";
+import { buildFoodIndex, type FoodIndex, type FoodSearch, searchFoods } from "./food-matching";
 import { type NutritionIngredient, type RecipeNutrition, recipeNutrition } from "./recipe-nutrition";
 
 let loading: Promise<FoodIndex> | null = null;
@@ -39,4 +39,13 @@ export async function computeRecipeNutrition(
   servings: number,
 ): Promise<RecipeNutrition> {
   return recipeNutrition(await getFoodIndex(db), ingredients, servings);
+}
+
+/** The free search of the food table (searchFoods) over the process's index. */
+export async function searchFoodTable(
+  db: Kysely<DB>,
+  text: unknown,
+  page: { offset?: number; limit?: number } = {},
+): Promise<FoodSearch> {
+  return searchFoods(await getFoodIndex(db), text, page);
 }

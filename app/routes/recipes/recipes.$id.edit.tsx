@@ -65,12 +65,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { user, recipe } = await editableRecipe(request, params.id);
   const post = await readRecipeForm(request);
   if (post.kind === "draft") {
-    // A row button or 'Calculate' (which fills the nutrition fields); nothing is saved.
+    // A row button, 'Find food' or 'Calculate' (which fills the nutrition fields); nothing is saved.
     const database = await db();
-    const { draft, foodChoices } = await applyDraft(post.payload, post.intent, (values, calculate) =>
-      draftExtras(database, values, calculate),
+    const { draft, foodChoices, foodSearch } = await applyDraft(
+      post.payload,
+      post.intent,
+      (values, calculate, search) => draftExtras(database, values, calculate, search),
     );
-    return data<RecipeFormAnswer>({ result: null, draft, foodChoices, imageDropped: post.imageDropped });
+    return data<RecipeFormAnswer>({
+      result: null,
+      draft,
+      foodChoices,
+      foodSearch,
+      imageDropped: post.imageDropped,
+    });
   }
   const { submission } = post;
   if (submission.status !== "success" || post.refusal.fieldErrors)
@@ -117,6 +125,7 @@ export default function EditRecipe() {
         imageDropped={actionData?.imageDropped}
         cancelTo={`/recipes/${recipe.id}`}
         foodChoices={actionData?.foodChoices ?? foodChoices}
+        foodSearch={actionData?.foodSearch}
       />
     </section>
   );

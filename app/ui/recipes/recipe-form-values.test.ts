@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import {
+  applyDraft,
   applyFormIntent,
   formValuesFromPayload,
   NEW_RECIPE,
@@ -48,4 +49,38 @@ test("a refused post comes back as typed", () => {
   expect(values.is_public).toBe(true);
   expect(values.ingredients.map((r) => r.name)).toEqual(["potato", "leek"]);
   expect(values.instructions).toEqual(["Boil."]);
+});
+
+test("'Find food' on a row without JavaScript: the draft is kept as typed and the row's words are searched", async () => {
+  expect(readFormIntent("find-food:1")).toEqual({ type: "find-food", index: 1 });
+  expect(readFormIntent("find-food:x")).toEqual({ type: "save" });
+  const payload = {
+    name: "Milk",
+    ingredients: [
+      { name: "milk", quantity: "1", unit: "cup", food_search: "ignored" },
+      { name: "cheese", food_search: "goat cheese" },
+    ],
+  };
+  const asked: unknown[] = [];
+  const answer = await applyDraft(payload, "find-food:1", async (draft, calculate, search) => {
+    asked.push({ rows: draft.ingredients.length, calculate, search });
+    return {
+      nutrition: null,
+      foodChoices: {},
+      foodSearch: search && { ...search, foods: [{ ndb: "01159", description: "Cheese, goat" }], total: 1 },
+    };
+  });
+  expect(asked).toEqual([{ rows: 2, calculate: false, search: { index: 1, query: "goat cheese" } }]);
+  expect(answer.draft.ingredients.map((r) => r.name)).toEqual(["milk", "cheese"]);
+  expect(answer.foodSearch).toMatchObject({ index: 1, query: "goat cheese", total: 1 });
+  // A row that is not there searches nothing; other buttons search nothing.
+  const none = await applyDraft(payload, "find-food:7", async (_d, _c, search) => {
+    expect(search).toEqual({ index: 7, query: "" });
+    return { nutrition: null, foodChoices: {}, foodSearch: null };
+  });
+  expect(none.foodSearch).toBeNull();
+  await applyDraft(payload, "add-ingredient", async (_d, _c, search) => {
+    expect(search).toBeNull();
+    return { nutrition: null, foodChoices: {}, foodSearch: null };
+  });
 });

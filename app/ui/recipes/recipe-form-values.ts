@@ -1,7 +1,7 @@
 // The recipe form's data: what each field shows as text, for a new recipe, a saved one (edit) or a
 // refused post (what the person typed is kept), and the row buttons ('Add ingredient', 'Remove',
 // 'Add lines', 'Add step') as the action applies them without JavaScript. No React here.
-import type { FoodChoices } from "~/domain/nutrition/food-choices";
+import type { FoodChoices, FoodSearchAnswer } from "~/domain/nutrition/food-choices";
 import { PICTURE_LIMIT_TEXT } from "~/domain/pictures";
 import { NUTRIENTS, type Nutrient, RECIPE_DEFAULTS } from "~/domain/recipes/constants";
 import { parseIngredientLines } from "~/domain/recipes/ingredient-parser";
@@ -236,12 +236,14 @@ export type FormIntent =
   | { type: "remove-ingredient"; index: number }
   | { type: "add-lines" }
   | { type: "add-step" }
-  | { type: "remove-step"; index: number };
+  | { type: "remove-step"; index: number }
+  /** 'Find food' on an ingredient row: search the food table by the row's words (nothing changes). */
+  | { type: "find-food"; index: number };
 
 export function readFormIntent(value: FormDataEntryValue | null): FormIntent {
   const v = typeof value === "string" ? value : "save";
-  const m = /^(remove-ingredient|remove-step):(\d{1,3})$/.exec(v);
-  if (m) return { type: m[1] as "remove-ingredient" | "remove-step", index: Number(m[2]) };
+  const m = /^(remove-ingredient|remove-step|find-food):(\d{1,3})$/.exec(v);
+  if (m) return { type: m[1] as "remove-ingredient" | "remove-step" | "find-food", index: Number(m[2]) };
   if (v === "add-ingredient" || v === "add-lines" || v === "add-step") return { type: v };
   return { type: "save" };
 }
@@ -274,20 +276,42 @@ export function applyFormIntent(values: RecipeFormValues, intent: FormIntent): R
   }
 }
 
-/** What a draft answer adds: the computed nutrition texts ('Calculate') and the lines' food choices. */
-export type DraftExtras = { nutrition: Record<Nutrient, string> | null; foodChoices: FoodChoices };
+/**
+ * What a draft answer adds: the computed nutrition texts ('Calculate'), the lines' food choices and the
+ * foods a row's 'Find food' found.
+ */
+export type DraftExtras = {
+  nutrition: Record<Nutrient, string> | null;
+  foodChoices: FoodChoices;
+  foodSearch: FoodSearchAnswer | null;
+};
+
+/** The words posted in a row's search field ('Find food'). */
+function searchOf(payload: unknown, index: number): string {
+  const rows = isRecord(payload) ? list(payload.ingredients) : [];
+  const row = rows[index];
+  return isRecord(row) ? text(row.food_search) : "";
+}
 
 /**
- * A draft post (a row button or 'Calculate'; nothing is saved) as the form's next values: the posted
- * texts with the button applied, the computed nutrition filled in, and the foods each line may be
- * counted as. `extras` is the server's part (app/web/recipe-form.server.ts draftExtras).
+ * A draft post (a row button, 'Calculate' or 'Find food'; nothing is saved) as the form's next values:
+ * the posted texts with the button applied, the computed nutrition filled in, the foods each line may be
+ * counted as and those a search found. `extras` is the server's part (app/web/recipe-form.server.ts
+ * draftExtras).
  */
 export async function applyDraft(
   payload: unknown,
   intent: FormDataEntryValue | null,
-  extras: (draft: RecipeFormValues, calculate: boolean) => Promise<DraftExtras>,
-): Promise<{ draft: RecipeFormValues; foodChoices: FoodChoices }> {
-  const draft = applyFormIntent(formValuesFromPayload(payload), readFormIntent(intent));
-  const { nutrition, foodChoices } = await extras(draft, intent === "calculate");
-  return { draft: nutrition ? { ...draft, nutrition_info: nutrition } : draft, foodChoices };
+  extras: (
+    draft: RecipeFormValues,
+    calculate: boolean,
+    search: { index: number; query: string } | null,
+  ) => Promise<DraftExtras>,
+): Promise<{ draft: RecipeFormValues; foodChoices: FoodChoices; foodSearch: FoodSearchAnswer | null }> {
+  const read = readFormIntent(intent);
+  const draft = applyFormIntent(formValuesFromPayload(payload), read);
+  const search =
+    read.type === "find-food" ? { index: read.index, query: searchOf(payload, read.index) } : null;
+  const { nutrition, foodChoices, foodSearch } = await extras(draft, intent === "calculate", search);
+  return { draft: nutrition ? { ...draft, nutrition_info: nutrition } : draft, foodChoices, foodSearch };
 }

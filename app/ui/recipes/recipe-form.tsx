@@ -9,7 +9,7 @@
 // fields (recipe-form-fields, -tags). The pages import the form and its values from here.
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { FoodChoices } from "~/domain/nutrition/food-choices";
+import type { FoodChoices, FoodSearchAnswer } from "~/domain/nutrition/food-choices";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FormErrors } from "~/ui/kit/form";
 import * as css from "./recipe.css";
@@ -39,6 +39,8 @@ export type RecipeFormAnswer = {
   imageDropped?: boolean;
   /** The foods each line may be counted as (a draft's answer: after 'Calculate' or a row button). */
   foodChoices?: FoodChoices;
+  /** What a row's 'Find food' found (its draft's answer without JavaScript). */
+  foodSearch?: FoodSearchAnswer | null;
 };
 
 export function RecipeForm(props: {
@@ -52,6 +54,8 @@ export function RecipeForm(props: {
   cancelTo: string;
   /** Per line name, the foods its nutrition may be counted as; a line without any shows no choice. */
   foodChoices?: FoodChoices;
+  /** What a row's 'Find food' found, offered in that row's list. */
+  foodSearch?: FoodSearchAnswer | null;
 }) {
   const { values } = props;
   const navigation = useNavigation();
@@ -99,7 +103,12 @@ export function RecipeForm(props: {
         imageDropped={props.imageDropped ?? false}
         removeChecked={removeChecked}
       />
-      <IngredientsSection rows={rows} errorsOf={errorsOf} foodChoices={props.foodChoices ?? {}} />
+      <IngredientsSection
+        rows={rows}
+        errorsOf={errorsOf}
+        foodChoices={props.foodChoices ?? {}}
+        foodSearch={props.foodSearch ?? null}
+      />
       <StepsSection rows={rows} errorsOf={errorsOf} />
       <NutritionSection values={values} errorsOf={errorsOf} />
       <NotesSection values={values} errorsOf={errorsOf} />

@@ -388,6 +388,29 @@ export const ingredientRow = style({
   "@media": { "screen and (max-width: 48rem)": { gridTemplateColumns: "1fr 1fr" } },
 });
 
+/** An ingredient row's "Counted as" list and its 'Find food' search: a line of their own under the row. */
+export const foodField = style({
+  gridColumn: "1 / -1",
+  display: "grid",
+  gap: vars.space.sm,
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
+  alignItems: "start",
+  minWidth: 0,
+});
+
+export const foodSearch = style({ minWidth: 0 });
+
+export const foodSearchRow = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "end",
+  marginTop: vars.space.xs,
+});
+
+/** The search field grows; its button keeps its size. */
+export const foodSearchField = style({ flex: "1 1 12rem", minWidth: 0 });
+
 export const stepRow = style({
   display: "grid",
   gridTemplateColumns: "1fr auto",

@@ -43,7 +43,8 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   const body = await readBody(request);
   const input = RecipeSchema.parse(body);
   const image = await imageFromPayload(database, user, body.image, { remote: true });
-  await updateRecipe(database, user, id, input, { now: new Date(), ...image });
+  // As the edit page: without typed values the nutrition is computed again from the ingredients.
+  await updateRecipe(database, user, id, input, { now: new Date(), ...image, computeNutrition: true });
   const recipe = await getRecipe(database, user, id);
   return apiOk({ message: "Recipe updated successfully", data: recipeJson(recipe) });
 });

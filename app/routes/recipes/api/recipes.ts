@@ -1,6 +1,7 @@
 // GET /api/recipes?search=&cuisine=&meal_type=&difficulty=&scope=all|mine|favorites&sort=&direction=&page=
 // &per_page= → {success, data: [recipe], meta: {current_page, per_page, total, last_page}}; POST the recipe
-// payload (docs/api.md#recipes) → 201 {success, message, data: recipe}. The list holds the caller's
+// payload (docs/api.md#recipes) → 201 {success, message, data: recipe}; without nutrition values the
+// recipe's nutrition is computed from its ingredients (docs/product.md#nutrition). The list holds the caller's
 // household's recipes, the public starter library and the caller's favourites.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { API_PAGE_SIZE } from "~/domain/recipes/constants";
@@ -47,7 +48,12 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   const database = await db();
   const image = await imageFromPayload(database, user, body.image, { remote: true });
   const now = new Date();
-  const id = await createRecipe(database, user, input, { now, imageId: image.imageId ?? null });
+  // Without typed values the nutrition is computed from the ingredients, as the recipe page saves it.
+  const id = await createRecipe(database, user, input, {
+    now,
+    imageId: image.imageId ?? null,
+    computeNutrition: true,
+  });
   const recipe = await getRecipe(database, user, id);
   return apiOk({ message: "Recipe created successfully", data: recipeJson(recipe) }, { status: 201 });
 });
