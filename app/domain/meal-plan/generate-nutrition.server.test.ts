@@ -71,6 +71,35 @@ describeEachBackend("generate missing nutrition", (ctx) => {
     expect(await mealHistory(db, user.householdId, id)).toHaveLength(history.length);
   });
 
+  test("a line's chosen food counts as it does when the recipe is saved", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const glass = (name: string) =>
+      createRecipe(
+        db,
+        user,
+        RecipeSchema.parse({ name, servings: 1, ingredient_lines: "1 cup milk", instructions: "Pour." }),
+        { now },
+      );
+    const cows = await glass("Cow's milk");
+    const goats = await glass("Goat's milk");
+    // The cook counted the second recipe's milk as goat's milk (USDA 01106).
+    await db
+      .updateTable("recipe_ingredients")
+      .set({ food_ndb_no: "01106" })
+      .where("recipe_id", "=", goats)
+      .execute();
+    const plain = await planMeal(db, user, request({ title: "", recipeId: cows, date: "2026-11-25" }), web);
+    const chosen = await planMeal(db, user, request({ title: "", recipeId: goats, date: "2026-11-26" }), web);
+    await generateMissingNutrition(db, user, week, web);
+    const cow = (await getMeal(db, user.householdId, plain.id)).nutrition?.calories ?? 0;
+    const goat = (await getMeal(db, user.householdId, chosen.id)).nutrition?.calories ?? 0;
+    expect(cow).toBeGreaterThan(140);
+    expect(cow).toBeLessThan(160);
+    expect(goat).toBeGreaterThan(160);
+    expect(goat).toBeLessThan(175);
+  });
+
   test("a recipe without ingredients is skipped; a stored value is used as it is", async () => {
     const { db } = ctx();
     const user = await account(db);

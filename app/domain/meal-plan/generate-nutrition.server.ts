@@ -50,7 +50,13 @@ async function servingOf(db: Kysely<DB>, recipe: Recipe): Promise<NutritionValue
   const computed = await computeRecipeNutrition(
     db,
     recipe.ingredients.map((line) => ({
-      ...ingredientOf({ name: line.name, quantity: line.quantity, unit: line.unit }),
+      // The cook's choice of food for a line counts here as it does when the recipe is saved (ADR 032).
+      ...ingredientOf({
+        name: line.name,
+        quantity: line.quantity,
+        unit: line.unit,
+        food_id: line.food_ndb_no,
+      }),
       ...(line.quantity_max != null ? { quantity_max: line.quantity_max } : {}),
     })),
     recipe.servings,
