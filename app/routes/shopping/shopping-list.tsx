@@ -15,6 +15,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import {
   DEFAULT_SORT,
+  SHOPPING_FLAG,
   SHOPPING_TEXTS,
   SORT_LABELS,
   SORT_MODES,
@@ -35,13 +36,12 @@ import { badRequest, invalidForm, pageContext, replyToError } from "~/web/page-a
 
 export const meta: MetaFunction = () => [{ title: "Shopping List | Family Meal Planner" }];
 
-const FLAG = "shopping_list_enabled";
 const SERVICE_WORKER = "/shopping-sw.js";
 
 const here = (sort: SortMode) => (sort === DEFAULT_SORT ? "/shopping-list" : `/shopping-list?sort=${sort}`);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const sort = SortSchema.parse(new URL(request.url).searchParams.get("sort") ?? undefined);
   const database = await db();
   const list = await currentList(database, user.householdId, user.id);
@@ -60,7 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const form = await readForm(request);
   if (form.get("intent") !== "toggle") throw badRequest("Unknown action.");
   const submission = parseWithZod(form, { schema: ToggleFormSchema });
