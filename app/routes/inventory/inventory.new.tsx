@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewInventoryItem() {
-  const { today } = useLoaderData<typeof loader>();
+  const { today, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="add-item-title" className={css.page}>
@@ -63,6 +63,7 @@ export default function NewInventoryItem() {
         submitLabel={INVENTORY_TEXTS.addItem}
         busyLabel="Adding…"
         defaults={newItemDefaults(today)}
+        idempotencyKey={idempotencyKey}
         lastResult={actionData?.result}
       />
     </section>

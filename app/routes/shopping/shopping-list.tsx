@@ -28,6 +28,7 @@ import { budgetCard, groupByCategory, listSummary, sortItems } from "~/domain/sh
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { useHydrated } from "~/ui/kit/use-hydrated";
 import { useCheckOffs } from "~/ui/shopping/check-offs";
+import { AddShoppingItemLink } from "~/ui/shopping/item-dialogs";
 import { BudgetCard, ItemRow, type ItemView, ListSummary } from "~/ui/shopping/list-view";
 import * as css from "~/ui/shopping/shopping.css";
 import { db } from "~/web/database.server";
@@ -120,9 +121,7 @@ export default function ShoppingList() {
           {SHOPPING_TEXTS.title}
         </h1>
         <div className={css.toolbar}>
-          <Link to="/shopping-list/items/new" className={css.primaryButton}>
-            Add Item
-          </Link>
+          <AddShoppingItemLink className={css.primaryButton}>Add Item</AddShoppingItemLink>
           <Link to="/shopping-list/lists" className={css.secondaryButton}>
             {otherLists > 0 ? "Switch list" : "Lists"}
           </Link>
@@ -152,9 +151,7 @@ export default function ShoppingList() {
       {shown.length === 0 ? (
         <div className={css.empty}>
           <p>{SHOPPING_TEXTS.empty}</p>
-          <Link to="/shopping-list/items/new" className={css.primaryButton}>
-            Add Item
-          </Link>
+          <AddShoppingItemLink className={css.primaryButton}>Add Item</AddShoppingItemLink>
         </div>
       ) : (
         <>

@@ -12,6 +12,7 @@ import {
 } from "~/domain/inventory/constants";
 import type { InventoryFilters } from "~/domain/inventory/schemas";
 import * as css from "./inventory.css";
+import { EditInventoryItemLink } from "./inventory-dialogs";
 
 /** What a row shows (the loader's plain data). */
 export type InventoryRow = {
@@ -120,9 +121,9 @@ export function InventoryList({ items }: { items: InventoryRow[] }) {
             </p>
           </div>
           <div className={css.rowActions}>
-            <Link to={`/inventory/${item.id}/edit`} className={css.secondaryButton}>
+            <EditInventoryItemLink id={item.id} className={css.secondaryButton}>
               Edit<span className={css.visuallyHidden}> {item.name}</span>
-            </Link>
+            </EditInventoryItemLink>
             <Link to={`/inventory/${item.id}/remove`} className={css.dangerButton}>
               Remove<span className={css.visuallyHidden}> {item.name}</span>
             </Link>
