@@ -10,8 +10,10 @@ import { addDays } from "../meal-plan/dates";
 import { parseMealDate } from "../meal-plan/schemas";
 import { scaleQuantity } from "../recipes/ingredient-parser";
 import { shoppingCategory } from "./categories";
+import { densitiesFor } from "./densities.server";
 import {
   foodReader,
+  foodsMixingMassAndVolume,
   forNotes,
   type Need,
   type PantryStock,
@@ -182,7 +184,9 @@ export async function generateShoppingList(
       trx,
       meals.flatMap((m) => m.recipes.map((r) => r.id)),
     );
-    const { needs, covered } = planNeeds(meals, ingredients, pantry);
+    // Cups against grams of one food: its density from the food table, looked up only when needed.
+    const densityOf = await densitiesFor(trx, foodsMixingMassAndVolume(meals, ingredients, pantry));
+    const { needs, covered } = planNeeds(meals, ingredients, pantry, densityOf);
     const generated = rangeKey(range.start, range.end);
     const existing = await trx
       .selectFrom("shopping_items")
