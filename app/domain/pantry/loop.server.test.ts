@@ -150,6 +150,15 @@ describeEachBackend("the pantry loop", (ctx) => {
       ["eggs", 2, null],
       ["milk", 1, "cup"],
     ]);
+    // Grams of flour from another recipe grow the cups already on the list (125 g is a cup).
+    const bread = await recipe(user, "Bread", "250 g flour\n5 g salt");
+    await addRecipeToList(db, user, bread, {}, now);
+    expect((await items(user.householdId)).map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ["flour", 8, "cup"],
+      ["eggs", 2, null],
+      ["milk", 1, "cup"],
+      ["salt", 5, "gram"],
+    ]);
     const other = await cook();
     await expect(addRecipeToList(db, other, pancakes, {}, now)).rejects.toBeInstanceOf(NotFoundError);
   });
