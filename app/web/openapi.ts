@@ -612,6 +612,9 @@ export const OPERATIONS: Operation[] = [
     errors: [...READ_ERRORS, 403],
   }),
   post("/api/inventory", INVENTORY, "Add an inventory item", {
+    description:
+      "With an Idempotency-Key (or an idempotency_key field) a retried create adds one item and answers the first result; the same key with another body answers 422.",
+    headers: IdempotencyKeyHeader,
     request: InventoryBodyJson,
     response: ok(InventoryItemJson, {}, "Inventory item created successfully"),
     status: 201,
@@ -634,51 +637,52 @@ export const OPERATIONS: Operation[] = [
   }),
 
   // ------------------------------------------------------------------------------------- shopping
+  // Behind the shopping list flag, as the pages: a role without it gets 403.
   get("/api/shopping-lists", SHOPPING, "The household's lists, the current first", {
     description: "A household without a list gets its default current list made.",
     response: ok(z.array(ShoppingListSummary)),
-    errors: READ_ERRORS,
+    errors: [...READ_ERRORS, 403],
   }),
   post("/api/shopping-lists", SHOPPING, "Create a list (the first one is current)", {
     request: ShoppingListBody,
     response: ok(ShoppingList),
     status: 201,
-    errors: WRITE_ERRORS,
+    errors: [...WRITE_ERRORS, 403],
   }),
   get("/api/shopping-lists/{id}", SHOPPING, "A list with its items, summary and budget status", {
     response: ok(ShoppingListDetail),
-    errors: [...READ_ERRORS, 404],
+    errors: [...READ_ERRORS, 403, 404],
   }),
   put("/api/shopping-lists/{id}", SHOPPING, "Rename a list, set its budget, or make it current", {
     request: ShoppingListBody,
     response: ok(ShoppingList),
-    errors: [...WRITE_ERRORS, 404],
+    errors: [...WRITE_ERRORS, 403, 404],
   }),
   del("/api/shopping-lists/{id}", SHOPPING, "Delete a list and its items", {
     description: "When it was current, the newest other list becomes current.",
-    errors: [401, 404, 405, 419],
+    errors: [401, 403, 404, 405, 419],
   }),
   post("/api/shopping-lists/{id}/items", SHOPPING, "Add an item to a list", {
     headers: IdempotencyKeyHeader,
     request: ShoppingItemBody,
     response: ok(ShoppingItem),
     status: 201,
-    errors: [...WRITE_ERRORS, 404],
+    errors: [...WRITE_ERRORS, 403, 404],
   }),
   put("/api/shopping-items/{id}", SHOPPING, "Change an item", {
     description: "Ending purchased with no actual price copies the estimated price.",
     request: ShoppingItemUpdate,
     response: ok(ShoppingItem),
-    errors: [...WRITE_ERRORS, 404],
+    errors: [...WRITE_ERRORS, 403, 404],
   }),
-  del("/api/shopping-items/{id}", SHOPPING, "Remove an item", { errors: [401, 404, 405, 419] }),
+  del("/api/shopping-items/{id}", SHOPPING, "Remove an item", { errors: [401, 403, 404, 405, 419] }),
   post("/api/shopping-items/{id}/toggle", SHOPPING, "Check an item off (or back on)", {
     description:
       "With an Idempotency-Key a retried check-off is applied once and answers the first result; the same key with another body answers 422. Marking purchased copies the estimated price into an empty actual price.",
     headers: IdempotencyKeyHeader,
     request: ShoppingToggleBody,
     response: ok(ShoppingItem),
-    errors: [...WRITE_ERRORS, 404],
+    errors: [...WRITE_ERRORS, 403, 404],
   }),
   // -------------------------------------------------------------------------------------- settings
   post("/api/settings/password", SETTINGS, "Change the password; every other session and token ends", {
@@ -1060,7 +1064,7 @@ export const OPERATIONS: Operation[] = [
       {},
       "Shopping list generated: 5 items added or updated.",
     ),
-    errors: WRITE_ERRORS,
+    errors: [...WRITE_ERRORS, 403],
   }),
   get("/api/openapi.json", DIAG, "This document", {
     public: true,

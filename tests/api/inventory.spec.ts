@@ -157,3 +157,33 @@ test("invalid input is a 422 with field errors, at the page form's boundaries; n
   const wrongMethod = await request.post("/api/inventory/1", { headers, data: {} });
   expect(wrongMethod.status()).toBe(405);
 });
+
+test("a create retried with its Idempotency-Key adds one item; the key with another item is a 422", async ({
+  request,
+}) => {
+  const { headers } = await household(request);
+  const key = `inventory-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const body = { name: "Lentils", category: "Pantry Staples", quantity: 2, unit: "kg" };
+  const first = await request.post("/api/inventory", {
+    headers: { ...headers, "Idempotency-Key": key },
+    data: body,
+  });
+  expect(first.status(), await first.text()).toBe(201);
+  const again = await request.post("/api/inventory", {
+    headers: { ...headers, "Idempotency-Key": key },
+    data: body,
+  });
+  expect(again.status()).toBe(201);
+  expect((await again.json()).data).toEqual((await first.json()).data);
+  // The key may come as a field instead of the header.
+  const field = await request.post("/api/inventory", { headers, data: { ...body, idempotency_key: key } });
+  expect((await field.json()).data.id).toBe((await first.json()).data.id);
+  const other = await request.post("/api/inventory", {
+    headers: { ...headers, "Idempotency-Key": key },
+    data: { ...body, name: "Chickpeas" },
+  });
+  expect(other.status()).toBe(422);
+  expect((await other.json()).success).toBe(false);
+  const list = await (await request.get("/api/inventory", { headers })).json();
+  expect(list.data.map((i: Json) => i.name)).toEqual(["Lentils"]);
+});

@@ -16,6 +16,7 @@ test("A parent fills the list, sorts it, checks items off within a budget and re
   request,
   visit,
   checkA11y,
+  javaScriptEnabled,
 }) => {
   test.slow();
   const account = await registerViaApi(request);
@@ -33,19 +34,33 @@ test("A parent fills the list, sorts it, checks items off within a budget and re
   await page.getByRole("button", { name: "Save list" }).click();
   await expect(page.getByRole("heading", { name: "Budget" })).toBeVisible();
 
-  // One item through the Add Shopping Item page, two more through the API.
+  // One item through the Add Shopping Item form, two more through the API. With JavaScript the form opens
+  // in a dialog over the list; without it, it is a page of its own.
   await page.getByRole("link", { name: "Add Item" }).first().click();
-  await expect(page.getByRole("heading", { level: 1, name: "Add Shopping Item" })).toBeVisible();
-  await expect(page.getByLabel("Actual price")).toHaveCount(0);
-  await expect(page.getByLabel("Purchased")).toHaveCount(0);
+  let form = page.locator("main");
+  if (javaScriptEnabled) {
+    form = page.getByRole("dialog", { name: "Add Shopping Item" });
+    await expect(form).toBeVisible();
+    await expect(page).toHaveURL(/\/shopping-list$/);
+  } else {
+    await expect(page).toHaveURL(/\/shopping-list\/items\/new$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Add Shopping Item" })).toBeVisible();
+  }
+  await expect(form.getByLabel("Name")).toBeVisible();
+  await expect(form.getByLabel("Actual price")).toHaveCount(0);
+  await expect(form.getByLabel("Purchased")).toHaveCount(0);
   await checkA11y();
-  await page.getByLabel("Name").fill("Milk");
-  await page.getByLabel("Quantity").fill("2");
-  await page.getByLabel("Unit").fill("l");
-  await page.getByLabel("Category").selectOption("Dairy");
-  await page.getByLabel("Estimated price").fill("1.80");
-  await page.getByRole("button", { name: "Add Item" }).click();
+  await form.getByLabel("Name").fill("Milk");
+  await form.getByLabel("Quantity").fill("2");
+  await form.getByLabel("Unit").fill("l");
+  await form.getByLabel("Category").selectOption("Dairy");
+  await form.getByLabel("Estimated price").fill("1.80");
+  await form.getByRole("button", { name: "Add Item" }).click();
   await expect(page.getByText("Milk added to your shopping list")).toBeVisible();
+  await expect(page).toHaveURL(/\/shopping-list$/);
+  if (javaScriptEnabled) await expect(page.getByRole("dialog")).toHaveCount(0);
+  // One item, however the form was sent (it carries an idempotency key).
+  await expect(page.getByRole("region", { name: /To buy/ }).getByRole("listitem")).toHaveCount(1);
   await addByApi(request, account.token, {
     name: "Bread",
     quantity: 1,
@@ -75,12 +90,26 @@ test("A parent fills the list, sorts it, checks items off within a budget and re
   await expect(page).toHaveURL(/sort=name/);
   expect((await names()).map((n) => n.replace(/High$/, "").trim())).toEqual(["Apples", "Bread", "Milk"]);
 
-  // The Edit Item page: Purchased shows, the actual price only for a purchased item.
+  // The Edit Item form (a dialog with JavaScript): Purchased shows, the actual price only for a purchased
+  // item; a note is saved.
   await page.getByRole("link", { name: "Edit Bread" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Edit Item" })).toBeVisible();
-  await expect(page.getByLabel("Purchased")).toBeVisible();
-  await expect(page.getByLabel("Actual price")).toHaveCount(0);
-  await page.getByRole("link", { name: "Cancel" }).click();
+  form = page.locator("main");
+  if (javaScriptEnabled) {
+    form = page.getByRole("dialog", { name: "Edit Item" });
+    await expect(form).toBeVisible();
+  } else {
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Item" })).toBeVisible();
+  }
+  await expect(form.getByLabel("Purchased")).toBeVisible();
+  await expect(form.getByLabel("Actual price")).toHaveCount(0);
+  await expect(form.getByLabel("Name")).toHaveValue("Bread");
+  await checkA11y();
+  await form.getByLabel("Notes").fill("Wholemeal");
+  await form.getByRole("button", { name: "Save Item" }).click();
+  await expect(page.getByText("Bread updated")).toBeVisible();
+  await expect(page).toHaveURL(/\/shopping-list(\?sort=name)?$/);
+  if (javaScriptEnabled) await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: "Bread" })).toContainText("Wholemeal");
 
   // Checking off: Bread moves to Purchased Items with its estimate as the price paid.
   await page.getByRole("button", { name: "Mark Bread as purchased" }).click();

@@ -4,7 +4,7 @@ import { describeEachBackend } from "../../../tests/support/db";
 import type { DB } from "../../db/schema";
 import { registerUser } from "../accounts/users.server";
 import { listFlags, updateFlag } from "../admin/feature-flags.server";
-import { NotFoundError } from "../errors";
+import { IdempotencyKeyReusedError, NotFoundError } from "../errors";
 import {
   addItem,
   countExpiringSoon,
@@ -64,6 +64,40 @@ describeEachBackend("inventory", (ctx) => {
     });
     await removeItem(db, a.householdId, milk.id);
     await expect(getItem(db, a.householdId, milk.id)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  test("an add sent twice with one idempotency key adds one item and answers it both times", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const key = "6f1c2d3e-0000-4000-8000-000000000001";
+    const input = item({ name: "Rice", category: "Pasta & Rice", quantity: 2, unit: "kg" });
+    const first = await addItem(db, a.householdId, a.id, input, TODAY, key);
+    // The form sent again the next day (a refresh): still the same request.
+    const again = await addItem(db, a.householdId, a.id, input, "2026-11-27", key);
+    expect(again).toEqual(first);
+    expect(again.createdAt).toBeInstanceOf(Date);
+    expect((await listItems(db, a.householdId, TODAY)).map((i) => [i.name, i.quantity])).toEqual([
+      ["Rice", 2],
+    ]);
+    // Two sends at once: the second waits for the first's key and adds nothing.
+    const twice = await Promise.all([
+      addItem(db, a.householdId, a.id, item({ name: "Salt" }), TODAY, "salt-key"),
+      addItem(db, a.householdId, a.id, item({ name: "Salt" }), TODAY, "salt-key"),
+    ]);
+    expect(twice[0].id).toBe(twice[1].id);
+    // The same key with another item is refused; another household's key is its own.
+    await expect(
+      addItem(db, a.householdId, a.id, item({ name: "Beans" }), TODAY, key),
+    ).rejects.toBeInstanceOf(IdempotencyKeyReusedError);
+    const b = await account(db);
+    expect((await addItem(db, b.householdId, b.id, input, TODAY, key)).id).not.toBe(first.id);
+    // Without a key each add is its own.
+    await addItem(db, a.householdId, a.id, item({ name: "Salt" }), TODAY);
+    expect((await listItems(db, a.householdId, TODAY)).map((i) => i.name).sort()).toEqual([
+      "Rice",
+      "Salt",
+      "Salt",
+    ]);
   });
 
   test("filters by location group, category group and expiry band; soonest expiry first", async () => {

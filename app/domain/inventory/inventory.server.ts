@@ -5,6 +5,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { DB, InventoryItemsTable, Role } from "../../db/schema";
 import { isFlagEnabled } from "../admin/feature-flags.server";
 import { NotFoundError } from "../errors";
+import { once } from "../once.server";
 import {
   CATEGORY_FILTERS,
   EXPIRING_SOON_DAYS,
@@ -131,24 +132,34 @@ export async function getItem(db: Kysely<DB>, householdId: number, id: number): 
   return toItem(row);
 }
 
-/** Adds an item; a purchase date left out is the household's today. */
+/**
+ * Adds an item; a purchase date left out is the household's today. With an idempotency key (the Add Item
+ * form's, written when the form is rendered, or the API's Idempotency-Key) a repeated request adds
+ * nothing and answers the item it added, as it was then (ADR 037).
+ */
 export async function addItem(
   db: Kysely<DB>,
   householdId: number,
   actorId: number | null,
   input: InventoryItemInput,
   today: string,
+  idempotencyKey?: string,
 ): Promise<InventoryItem> {
-  const row = await db
-    .insertInto("inventory_items")
-    .values({
-      household_id: householdId,
-      created_by: actorId,
-      ...columns({ ...input, purchaseDate: input.purchaseDate ?? today }),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toItem(row);
+  // The request is the input alone: a form sent again tomorrow is still the same request.
+  const item = await once(db, householdId, idempotencyKey, { op: "inventory.add", input }, async (trx) => {
+    const row = await trx
+      .insertInto("inventory_items")
+      .values({
+        household_id: householdId,
+        created_by: actorId,
+        ...columns({ ...input, purchaseDate: input.purchaseDate ?? today }),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toItem(row);
+  });
+  // A repeat's answer was stored as JSON: its timestamps come back as text.
+  return { ...item, createdAt: new Date(item.createdAt), updatedAt: new Date(item.updatedAt) };
 }
 
 /** Replaces an item's fields (the spec's edit replaces the item). */

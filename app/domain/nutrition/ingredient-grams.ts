@@ -171,3 +171,13 @@ function byCount(
   if (unit === "" && size) return byCount(quantity, "", null, portions);
   return { grams: null, reason: "no-conversion" };
 }
+
+/**
+ * A food's grams per millilitre from its own household measures (the same choice of measure as a
+ * volume is weighed by); null when it has none. A watery food is not guessed at water's density here:
+ * the pantry would rather keep an item on the list than leave it off on a guess (ADR 039).
+ */
+export function gramsPerMillilitre(portions: readonly FoodPortion[]): number | null {
+  const litre = byVolume(1000, "ml", portions, null);
+  return litre.grams === null ? null : litre.grams / 1000;
+}

@@ -3,9 +3,10 @@
 // read of the page's recipes' ingredients and one of the pantry, whatever the number of cards.
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
+import { densitiesFor } from "./densities.server";
 import { pantryStock, recipeIngredients } from "./generate.server";
 import { foodReader, type PantryStock, type RecipeIngredient } from "./needs";
-import { foodKey, subtractStock } from "./quantities";
+import { type DensityOf, foodKey, mixesMassAndVolume, NO_DENSITY, subtractStock } from "./quantities";
 
 // Water comes from the tap: no recipe is 'missing' it.
 const ALWAYS_THERE = new Set(["water", "ice", "ice cube", "hot water", "cold water", "warm water"]);
@@ -22,16 +23,28 @@ export function indexPantry(pantry: readonly PantryStock[]): PantryIndex {
   return byKey;
 }
 
-/** Whether the pantry covers every ingredient at the recipe's own servings. */
-export function canMake(ingredients: readonly RecipeIngredient[], pantry: PantryIndex): boolean {
+/** An ingredient as the pantry is searched for it: its food key and its amount. */
+function wanted(i: RecipeIngredient, read: ReturnType<typeof foodReader>) {
+  const { food, measure } = read(i.name);
+  return { key: foodKey(food), amount: { quantity: i.quantity, unit: i.unit ?? measure } };
+}
+
+/**
+ * Whether the pantry covers every ingredient at the recipe's own servings; grams held count against
+ * cups needed (and the other way round) for a food `densityOf` knows.
+ */
+export function canMake(
+  ingredients: readonly RecipeIngredient[],
+  pantry: PantryIndex,
+  densityOf: DensityOf = NO_DENSITY,
+): boolean {
   const read = foodReader();
   return ingredients.every((i) => {
-    const { food, measure } = read(i.name);
-    const key = foodKey(food);
+    const { key, amount } = wanted(i, read);
     if (ALWAYS_THERE.has(key)) return true;
     const stock = pantry.get(key) ?? [];
     if (stock.length === 0) return false;
-    return subtractStock({ quantity: i.quantity, unit: i.unit ?? measure }, stock) === null;
+    return subtractStock(amount, stock, densityOf(key)) === null;
   });
 }
 
@@ -46,5 +59,11 @@ export async function recipeAvailability(
     pantryStock(db, householdId),
   ]);
   const index = indexPantry(pantry);
-  return new Map(recipeIds.map((id) => [id, canMake(ingredients.get(id) ?? [], index)]));
+  const read = foodReader();
+  const mixing = [...ingredients.values()].flat().flatMap((i) => {
+    const { key, amount } = wanted(i, read);
+    return mixesMassAndVolume([amount, ...(index.get(key) ?? [])]) ? [key] : [];
+  });
+  const densityOf = await densitiesFor(db, mixing);
+  return new Map(recipeIds.map((id) => [id, canMake(ingredients.get(id) ?? [], index, densityOf)]));
 }

@@ -10,8 +10,10 @@ import { addDays } from "../meal-plan/dates";
 import { parseMealDate } from "../meal-plan/schemas";
 import { scaleQuantity } from "../recipes/ingredient-parser";
 import { shoppingCategory } from "./categories";
+import { densitiesFor } from "./densities.server";
 import {
   foodReader,
+  foodsMixingMassAndVolume,
   forNotes,
   type Need,
   type PantryStock,
@@ -19,7 +21,7 @@ import {
   planNeeds,
   type RecipeIngredient,
 } from "./needs";
-import { addQuantities, foodKey, type Quantity, unitClass } from "./quantities";
+import { addQuantities, foodKey, mixesMassAndVolume, type Quantity, unitClass } from "./quantities";
 
 type Actor = { id: number; householdId: number };
 type Db = Kysely<DB> | Transaction<DB>;
@@ -182,7 +184,9 @@ export async function generateShoppingList(
       trx,
       meals.flatMap((m) => m.recipes.map((r) => r.id)),
     );
-    const { needs, covered } = planNeeds(meals, ingredients, pantry);
+    // Cups against grams of one food: its density from the food table, looked up only when needed.
+    const densityOf = await densitiesFor(trx, foodsMixingMassAndVolume(meals, ingredients, pantry));
+    const { needs, covered } = planNeeds(meals, ingredients, pantry, densityOf);
     const generated = rangeKey(range.start, range.end);
     const existing = await trx
       .selectFrom("shopping_items")
@@ -302,15 +306,26 @@ export async function addRecipeToList(
     const read = foodReader();
     const servings = options.servings ?? recipe.servings;
     const note = forNotes([recipe.name]);
-    const added: AddedItem[] = [];
-    for (const row of rows) {
+    const lines = rows.map((row) => {
       const { food: name, measure } = read(row.name);
       const quantity = scaleQuantity(row.quantity, recipe.servings, servings);
       const amount = { quantity: quantity ?? 1, unit: quantity === null ? null : (row.unit ?? measure) };
+      return { name, key: foodKey(name), amount, category: row.category };
+    });
+    // Cups onto an open item counted in grams (or the other way round): the food's density, when known.
+    const densityOf = await densitiesFor(
+      trx,
+      lines
+        .filter((l) => mixesMassAndVolume([l.amount, ...open.filter((o) => foodKey(o.name) === l.key)]))
+        .map((l) => l.key),
+    );
+    const added: AddedItem[] = [];
+    for (const { name, key, amount, category } of lines) {
       added.push({ name, ...amount });
-      const same = open.find((o) => foodKey(o.name) === foodKey(name) && addQuantities(o, amount) !== null);
+      const gramsPerMl = densityOf(key);
+      const same = open.find((o) => foodKey(o.name) === key && addQuantities(o, amount, gramsPerMl) !== null);
       if (same) {
-        const sum = addQuantities(same, amount)!;
+        const sum = addQuantities(same, amount, gramsPerMl)!;
         const notes = same.notes?.includes(note) ? same.notes : [same.notes, note].filter(Boolean).join(", ");
         await trx
           .updateTable("shopping_items")
@@ -328,7 +343,7 @@ export async function addRecipeToList(
           name,
           quantity: amount.quantity,
           unit: amount.unit,
-          category: shoppingCategory(name, row.category),
+          category: shoppingCategory(name, category),
           notes: note,
           source_recipe_id: recipe.id,
           created_by: actor.id,

@@ -6,6 +6,7 @@ import { NotFoundError } from "../errors";
 import { markPrepared, planMeal } from "../meal-plan/meals.server";
 import { createRecipe } from "../recipes/commands.server";
 import { RecipeSchema } from "../recipes/schemas";
+import { recipeAvailability } from "./availability.server";
 import {
   lastPantryChange,
   mealPantryHistory,
@@ -13,6 +14,7 @@ import {
   setDepletesOnPrepared,
   undoLastPantryChange,
 } from "./changes.server";
+import { densitiesFor } from "./densities.server";
 import { addRecipeToList, generateShoppingList } from "./generate.server";
 
 const now = new Date("2026-11-25T10:00:00Z");
@@ -95,6 +97,46 @@ describeEachBackend("the pantry loop", (ctx) => {
     expect(after[2]).toMatchObject({ quantity: 2, unit: "liter" });
   });
 
+  test("densities come from the food table's household measures; a food without one has none", async () => {
+    const densityOf = await densitiesFor(ctx().db, ["flour", "sugar", "butter", "milk", "zzz unknown"]);
+    const perCup = (key: string) => (densityOf(key) ?? 0) * 236.5882365;
+    expect(perCup("flour")).toBeCloseTo(125, -1);
+    expect(perCup("sugar")).toBeCloseTo(200, -1);
+    expect(perCup("butter")).toBeCloseTo(227, -1);
+    expect(perCup("milk")).toBeCloseTo(244, -1);
+    expect(densityOf("zzz unknown")).toBeNull();
+    // A food asked for is the only one known.
+    expect(densityOf("rice")).toBeNull();
+  });
+
+  test("grams in the pantry count against the cups a plan needs, for a food the table can weigh", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    const cake = await recipe(
+      user,
+      "Sponge",
+      "2 cups flour\n1 cup sugar\n4 tbsp butter\n1 cup milk\n1 tsp saffron",
+      8,
+    );
+    await plan(user, "Birthday", cake, "2026-11-26", 8);
+    await stock(user.householdId, "Flour", 200, "g");
+    await stock(user.householdId, "Sugar", 1, "kg");
+    await stock(user.householdId, "Butter", 250, "g");
+    await stock(user.householdId, "Saffron", 1, "g");
+    const result = await generateShoppingList(db, user, { start: "2026-11-25", end: "2026-12-01" }, now);
+    // The table weighs a teaspoon of saffron at 0.7 g: the gram held covers it.
+    expect(result.inPantry.sort()).toEqual(["butter", "saffron", "sugar"]);
+    expect((await items(user.householdId)).map((i) => [i.name, Number(i.quantity), i.unit])).toEqual([
+      ["flour", 0.4, "cup"],
+      ["milk", 1, "cup"],
+    ]);
+    // The recipe card agrees once the flour is there.
+    expect((await recipeAvailability(db, user.householdId, [cake])).get(cake)).toBe(false);
+    await stock(user.householdId, "Flour", 100, "g");
+    await stock(user.householdId, "Milk", 1, "l");
+    expect((await recipeAvailability(db, user.householdId, [cake])).get(cake)).toBe(true);
+  });
+
   test("'Add to shopping list' on one ingredient and on the whole recipe", async () => {
     const { db } = ctx();
     const user = await cook();
@@ -107,6 +149,15 @@ describeEachBackend("the pantry loop", (ctx) => {
       ["flour", 6, "cup"],
       ["eggs", 2, null],
       ["milk", 1, "cup"],
+    ]);
+    // Grams of flour from another recipe grow the cups already on the list (125 g is a cup).
+    const bread = await recipe(user, "Bread", "250 g flour\n5 g salt");
+    await addRecipeToList(db, user, bread, {}, now);
+    expect((await items(user.householdId)).map((i) => [i.name, i.quantity, i.unit])).toEqual([
+      ["flour", 8, "cup"],
+      ["eggs", 2, null],
+      ["milk", 1, "cup"],
+      ["salt", 5, "gram"],
     ]);
     const other = await cook();
     await expect(addRecipeToList(db, other, pancakes, {}, now)).rejects.toBeInstanceOf(NotFoundError);

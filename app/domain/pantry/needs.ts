@@ -3,7 +3,16 @@
 // Pure, so the use case (generate.server.ts), its tests and the bench share it.
 import { readIngredientLine, scaleQuantity } from "../recipes/ingredient-parser";
 import { shoppingCategory } from "./categories";
-import { foodKey, type Merged, mergeLines, type Quantity, subtractStock } from "./quantities";
+import {
+  type DensityOf,
+  foodKey,
+  type Merged,
+  mergeLines,
+  mixesMassAndVolume,
+  NO_DENSITY,
+  type Quantity,
+  subtractStock,
+} from "./quantities";
 
 export type PlannedMeal = {
   id: number;
@@ -60,35 +69,71 @@ export function forNotes(titles: readonly string[]): string {
   return [...new Set(titles)].map((t) => `For ${t}`).join(", ");
 }
 
-/** What the planned meals need, merged, minus what the pantry holds. */
-export function planNeeds(
+/** Each planned meal's recipes' ingredients, scaled to the meal, read down to their food. */
+function planLines(
   meals: readonly PlannedMeal[],
   ingredients: ReadonlyMap<number, readonly RecipeIngredient[]>,
-  pantry: readonly PantryStock[],
-): { needs: Need[]; covered: Merged<Source>[] } {
+) {
   const read = foodReader();
-  const food = (name: string) => read(name).food;
-  const lines = meals.flatMap((meal) =>
+  return meals.flatMap((meal) =>
     meal.recipes.flatMap((recipe) =>
       (ingredients.get(recipe.id) ?? []).map((i) => ({
-        name: food(i.name),
+        name: read(i.name).food,
         quantity: scaleQuantity(i.quantity, recipe.servings, meal.servings),
         unit: i.unit ?? read(i.name).measure,
         extra: { mealId: meal.id, mealTitle: meal.title, recipeId: recipe.id, category: i.category },
       })),
     ),
   );
-  const stockByKey = new Map<string, PantryStock[]>();
-  // A pantry row's name is a food as someone typed it ('Onions', 'Whole milk'): its key as it stands.
+}
+
+/** The pantry's rows by food key: a row's name is a food as someone typed it ('Onions', 'Whole milk'). */
+function stockByKey(pantry: readonly PantryStock[]): Map<string, PantryStock[]> {
+  const byKey = new Map<string, PantryStock[]>();
   for (const row of pantry) {
     const key = foodKey(row.name);
-    stockByKey.set(key, [...(stockByKey.get(key) ?? []), row]);
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
   }
+  return byKey;
+}
+
+/**
+ * The foods (keys) whose plan lines and pantry rows mix mass and volume: the only ones whose density
+ * `planNeeds` can use, so the caller looks up only these.
+ */
+export function foodsMixingMassAndVolume(
+  meals: readonly PlannedMeal[],
+  ingredients: ReadonlyMap<number, readonly RecipeIngredient[]>,
+  pantry: readonly PantryStock[],
+): string[] {
+  const byKey = new Map<string, Quantity[]>();
+  for (const line of planLines(meals, ingredients)) {
+    const key = foodKey(line.name);
+    byKey.set(key, [...(byKey.get(key) ?? []), line]);
+  }
+  const stock = stockByKey(pantry);
+  return [...byKey]
+    .filter(([key, lines]) => mixesMassAndVolume([...lines, ...(stock.get(key) ?? [])]))
+    .map(([key]) => key);
+}
+
+/**
+ * What the planned meals need, merged, minus what the pantry holds. Mass and volume of a food meet
+ * through `densityOf` (the food table's measures); without a density they stay apart.
+ */
+export function planNeeds(
+  meals: readonly PlannedMeal[],
+  ingredients: ReadonlyMap<number, readonly RecipeIngredient[]>,
+  pantry: readonly PantryStock[],
+  densityOf: DensityOf = NO_DENSITY,
+): { needs: Need[]; covered: Merged<Source>[] } {
+  const lines = planLines(meals, ingredients);
+  const stockOf = stockByKey(pantry);
   const needs: Need[] = [];
   const covered: Merged<Source>[] = [];
-  for (const merged of mergeLines(lines)) {
-    const stock = stockByKey.get(merged.key) ?? [];
-    const left = subtractStock(merged, stock);
+  for (const merged of mergeLines(lines, densityOf)) {
+    const stock = stockOf.get(merged.key) ?? [];
+    const left = subtractStock(merged, stock, densityOf(merged.key));
     if (!left) {
       covered.push(merged);
       continue;

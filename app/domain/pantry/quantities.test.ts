@@ -1,14 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { defaultLocation, shoppingCategory } from "./categories";
-import { forNotes, planNeeds } from "./needs";
+import { foodsMixingMassAndVolume, forNotes, planNeeds } from "./needs";
 import {
   addQuantities,
+  type DensityOf,
   foodKey,
   inventoryUnit,
   mergeLines,
   type Quantity,
   sameFood,
   subtractStock,
+  tidy,
 } from "./quantities";
 
 const q = (quantity: number | null, unit: string | null = null): Quantity => ({ quantity, unit });
@@ -49,6 +51,127 @@ describe("subtracting the pantry", () => {
     ["to taste, none held", q(null), [], q(null)],
   ])("%s", (_, needed, stock, left) => {
     expect(subtractStock(needed, stock)).toEqual(left);
+  });
+});
+
+// Grams per millilitre as the food table's household measures give them (ADR 032): a cup (236.59 ml)
+// of flour weighs 125 g, of granulated sugar 200 g, of butter 227 g, of whole milk 244 g.
+const CUP_ML = 236.5882365;
+const DENSITY: Record<string, number> = {
+  flour: 125 / CUP_ML,
+  sugar: 200 / CUP_ML,
+  butter: 227 / CUP_ML,
+  milk: 244 / CUP_ML,
+};
+const densityOf: DensityOf = (key) => DENSITY[key] ?? null;
+
+describe("mass against volume, through the food's density", () => {
+  test.each([
+    ["flour: 2 cups needed, 200 g held → 0.4 cup", "flour", q(2, "cups"), [q(200, "g")], q(0.4, "cups")],
+    ["flour: 2 cups needed, 250 g held → nothing", "flour", q(2, "cup"), [q(250, "g")], null],
+    ["flour: 500 g needed, 2 cups held → 250 g", "flour", q(500, "g"), [q(2, "cup")], q(250, "g")],
+    ["sugar: 1 cup needed, 100 g held → 0.5 cup", "sugar", q(1, "cup"), [q(100, "g")], q(0.5, "cup")],
+    ["sugar: 100 g needed, 1 cup held → nothing", "sugar", q(100, "g"), [q(1, "cup")], null],
+    [
+      "butter: 4 tbsp needed, 28.4 g held → 2 tbsp",
+      "butter",
+      q(4, "tablespoon"),
+      [q(28.375, "g")],
+      q(2, "tablespoon"),
+    ],
+    ["butter: 1 lb needed, 1 cup held → about 0.5 lb", "butter", q(1, "lb"), [q(1, "cup")], q(0.5, "lb")],
+    ["milk: 1 l needed, 244 g held → 0.764 l", "milk", q(1, "l"), [q(244, "g")], q(0.764, "l")],
+    ["milk: 500 g needed, 1 cup and 250 g held", "milk", q(500, "g"), [q(1, "cup"), q(250, "g")], q(6, "g")],
+    [
+      "no density known: nothing subtracted, kept in full",
+      "saffron",
+      q(2, "cup"),
+      [q(200, "g")],
+      q(2, "cup"),
+    ],
+    ["no density known, grams needed, cups held", "mystery flour", q(300, "g"), [q(1, "cup")], q(300, "g")],
+  ])("%s", (_, food, needed, stock, left) => {
+    const result = subtractStock(needed, stock, densityOf(food));
+    if (left === null || result === null) expect(result).toEqual(left);
+    else {
+      expect(result.unit).toBe(left.unit);
+      expect(result.quantity).toBeCloseTo(left.quantity!, 2);
+    }
+  });
+
+  test.each([
+    ["flour: 1 cup + 125 g = 2 cups", "flour", q(1, "cup"), q(125, "g"), q(2, "cup")],
+    ["sugar: 100 g + 1 cup = 300 g", "sugar", q(100, "g"), q(1, "cup"), q(300, "g")],
+    ["butter: 2 tbsp + 28.375 g = 4 tbsp", "butter", q(2, "tbsp"), q(28.375, "g"), q(4, "tbsp")],
+    ["milk: 1 cup + 244 g = 2 cups", "milk", q(1, "cup"), q(244, "g"), q(2, "cup")],
+  ])("%s", (_, food, a, b, sum) => {
+    const result = addQuantities(a, b, densityOf(food));
+    expect(result?.unit).toBe(sum.unit);
+    expect(result?.quantity).toBeCloseTo(sum.quantity!, 2);
+  });
+
+  test("without a density, or for pieces, mass and volume still do not add", () => {
+    expect(addQuantities(q(1, "cup"), q(100, "g"), null)).toBeNull();
+    expect(addQuantities(q(2, "can"), q(100, "g"), 1)).toBeNull();
+    expect(subtractStock(q(2, "can"), [q(400, "g")], 1)).toEqual(q(2, "can"));
+  });
+
+  test("list lines of a food with a density merge across mass and volume; others stay apart", () => {
+    const merged = mergeLines(
+      [
+        { name: "flour", ...q(2, "cup"), extra: "Bread" },
+        { name: "Flour", ...q(250, "g"), extra: "Cake" },
+        { name: "saffron", ...q(1, "tsp"), extra: "Paella" },
+        { name: "saffron", ...q(1, "g"), extra: "Rice" },
+      ],
+      densityOf,
+    );
+    expect(merged.map((m) => [m.name, tidy(m.quantity ?? 0), m.unit, m.extras])).toEqual([
+      ["flour", 4, "cup", ["Bread", "Cake"]],
+      ["saffron", 1, "tsp", ["Paella"]],
+      ["saffron", 1, "g", ["Rice"]],
+    ]);
+  });
+
+  test("the plan: cups of flour and sugar needed, grams of them in the pantry", () => {
+    const meals = [{ id: 1, title: "Cake", servings: 8, recipes: [{ id: 10, servings: 8 }] }];
+    const ingredients = new Map([
+      [
+        10,
+        [
+          { name: "flour", quantity: 2, unit: "cup", category: null },
+          { name: "sugar", quantity: 1, unit: "cup", category: null },
+          { name: "milk", quantity: 1, unit: "cup", category: null },
+          { name: "saffron", quantity: 1, unit: "tsp", category: null },
+        ],
+      ],
+    ]);
+    const pantry = [
+      { id: 1, name: "Flour", quantity: 200, unit: "g" },
+      { id: 2, name: "Sugar", quantity: 1, unit: "kg" },
+      { id: 3, name: "Saffron", quantity: 1, unit: "g" },
+    ];
+    expect(foodsMixingMassAndVolume(meals, ingredients, pantry).sort()).toEqual([
+      "flour",
+      "saffron",
+      "sugar",
+    ]);
+    const { needs, covered } = planNeeds(meals, ingredients, pantry, densityOf);
+    expect(needs.map((n) => [n.name, n.quantity, n.unit])).toEqual([
+      ["flour", 0.4, "cup"],
+      ["milk", 1, "cup"],
+      // No density for saffron: the gram in the pantry says nothing about a teaspoon.
+      ["saffron", 1, "tsp"],
+    ]);
+    expect(needs[0]!.fromPantry).toBeCloseTo(1.6, 3);
+    expect(covered.map((c) => c.name)).toEqual(["sugar"]);
+    // Without densities, as before: nothing subtracted across mass and volume.
+    expect(planNeeds(meals, ingredients, pantry).needs.map((n) => [n.name, n.quantity])).toEqual([
+      ["flour", 2],
+      ["sugar", 1],
+      ["milk", 1],
+      ["saffron", 1],
+    ]);
   });
 });
 

@@ -2,8 +2,10 @@
 // base (grams, millilitres, or a count of one kind of piece) so that amounts of the same food can be added
 // (a shopping list merging two recipes' cups of rice) and subtracted (what the pantry already holds).
 // Mass adds to mass, volume to volume, counts to counts of the same piece ('2 cans' never adds to
-// '2 onions'); anything else stays apart. Pure: the planner, the list, the pantry and the recipe cards
-// all use these same functions.
+// '2 onions'); mass and volume of one food meet only through that food's density, which the caller looks
+// up in the food table's household measures and passes in (a cup of flour is 125 g, of milk 244 g); with
+// none, they stay apart. Pure: the planner, the list, the pantry and the recipe cards all use these same
+// functions.
 import { INVENTORY_UNITS } from "../inventory/constants";
 import { normaliseUnit } from "../recipes/ingredient-parser";
 
@@ -96,25 +98,71 @@ export function unitClass(unit: string | null): string {
   return dimension === "count" ? `count:${piece}` : dimension;
 }
 
-/** a + b, in a's unit; null when they cannot be added (or a has no amount, in which case b decides). */
-export function addQuantities(a: Quantity, b: Quantity): Quantity | null {
+/**
+ * A food's grams per millilitre, by its food key (`foodKey`), from the food table's household measures;
+ * null when the table gives none. It lets '200 g flour' in the pantry count against '2 cups flour'.
+ */
+export type DensityOf = (key: string) => number | null;
+export const NO_DENSITY: DensityOf = () => null;
+
+/** How many grams per millilitre, when it is a usable number. */
+const usable = (gramsPerMl: number | null | undefined): gramsPerMl is number =>
+  typeof gramsPerMl === "number" && Number.isFinite(gramsPerMl) && gramsPerMl > 0;
+
+/**
+ * `q` in the base of `unit` (grams, millilitres or pieces); mass and volume cross at `gramsPerMl` when it
+ * is given. Null when `q` has no amount or the two cannot meet.
+ */
+export function amountIn(q: Quantity, unit: string | null, gramsPerMl?: number | null): number | null {
+  const base = toBase(q);
+  if (!base) return null;
+  const target = unitBase(unit);
+  if (base.dimension === target.dimension && base.piece === target.piece) return base.amount;
+  if (!usable(gramsPerMl)) return null;
+  if (base.dimension === "volume" && target.dimension === "mass") return base.amount * gramsPerMl;
+  if (base.dimension === "mass" && target.dimension === "volume") return base.amount / gramsPerMl;
+  return null;
+}
+
+/** Whether amounts in these two units can meet: the same class, or mass and volume with a density. */
+export function convertible(a: string | null, b: string | null, gramsPerMl?: number | null): boolean {
+  return amountIn({ quantity: 1, unit: a }, b, gramsPerMl) !== null;
+}
+
+/** Whether these amounts mix mass and volume: then their food's density is worth looking up. */
+export function mixesMassAndVolume(amounts: readonly Quantity[]): boolean {
+  const dimensions = new Set(
+    amounts.filter((a) => a.quantity !== null).map((a) => unitBase(a.unit).dimension),
+  );
+  return dimensions.has("mass") && dimensions.has("volume");
+}
+
+/**
+ * a + b, in a's unit; null when they cannot be added (or a has no amount, in which case b decides). Mass
+ * and volume add when the food's density is given.
+ */
+export function addQuantities(a: Quantity, b: Quantity, gramsPerMl?: number | null): Quantity | null {
   if (a.quantity === null) return b.quantity === null ? a : { ...b };
   if (b.quantity === null) return { ...a };
-  if (!compatible(a.unit, b.unit)) return null;
-  const base = toBase(a)!.amount + toBase(b)!.amount;
+  const added = amountIn(b, a.unit, gramsPerMl);
+  if (added === null) return null;
+  const base = toBase(a)!.amount + added;
   return { quantity: tidy(fromBase(base, a.unit)), unit: a.unit };
 }
 
 /**
  * What is left to buy of `needed` when `stock` is held (in the needed unit). Stock of an incompatible
- * unit subtracts nothing (a kilogram of flour does not say how many cups); no amount needed ('salt to
- * taste') is covered by any stock at all.
+ * unit subtracts nothing (a kilogram of flour does not say how many cups) unless the food's density is
+ * given; then grams count against cups and the other way round. No amount needed ('salt to taste') is
+ * covered by any stock at all.
  */
-export function subtractStock(needed: Quantity, stock: readonly Quantity[]): Quantity | null {
+export function subtractStock(
+  needed: Quantity,
+  stock: readonly Quantity[],
+  gramsPerMl?: number | null,
+): Quantity | null {
   if (needed.quantity === null) return stock.some((s) => (s.quantity ?? 1) > 0) ? null : needed;
-  const held = stock
-    .filter((s) => s.quantity !== null && compatible(needed.unit, s.unit))
-    .reduce((sum, s) => sum + toBase(s)!.amount, 0);
+  const held = stock.reduce((sum, s) => sum + (amountIn(s, needed.unit, gramsPerMl) ?? 0), 0);
   const left = toBase(needed)!.amount - held;
   if (left <= 1e-9) return null;
   return { quantity: tidy(fromBase(left, needed.unit)), unit: needed.unit };
@@ -191,13 +239,18 @@ export type Merged<T> = Quantity & { name: string; key: string; extras: T[] };
 
 /**
  * Lines of the same food added together (case-insensitive, singular or plural), in the first line's unit
- * and name; amounts that cannot be added (cups and grams of the same food) stay separate lines.
+ * and name; amounts that cannot be added stay separate lines: cups and grams of the same food unless
+ * `densityOf` knows the food.
  */
-export function mergeLines<T>(lines: readonly Line<T>[]): Merged<T>[] {
+export function mergeLines<T>(lines: readonly Line<T>[], densityOf: DensityOf = NO_DENSITY): Merged<T>[] {
   const merged = new Map<string, Merged<T>>();
   for (const line of lines) {
     const key = foodKey(line.name);
-    const group = `${key}|${line.quantity === null ? "none" : unitClass(line.unit)}`;
+    let cls = line.quantity === null ? "none" : unitClass(line.unit);
+    // With a density, mass and volume of the food are one group, in the first line's unit.
+    const gramsPerMl = cls === "mass" || cls === "volume" ? densityOf(key) : null;
+    if (usable(gramsPerMl)) cls = "measure";
+    const group = `${key}|${cls}`;
     const found = merged.get(group);
     if (!found) {
       merged.set(group, {
@@ -209,7 +262,7 @@ export function mergeLines<T>(lines: readonly Line<T>[]): Merged<T>[] {
       });
       continue;
     }
-    const sum = addQuantities(found, line);
+    const sum = addQuantities(found, line, gramsPerMl);
     if (sum) {
       found.quantity = sum.quantity;
       found.unit = sum.unit;

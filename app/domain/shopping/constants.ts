@@ -1,6 +1,9 @@
 // The shopping list's rules and words, defined once (docs/product.md#shopping-list). Pages, the JSON API,
 // the OpenAPI document and the table types read them from here.
 
+/** The feature flag the pages and the JSON API stand behind (docs/product.md#shopping-list). */
+export const SHOPPING_FLAG = "shopping_list_enabled";
+
 /** The item categories, in the order the form offers them; anything unknown is 'Other'. */
 export const SHOPPING_CATEGORIES = [
   "Produce",

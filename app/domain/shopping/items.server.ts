@@ -4,9 +4,9 @@
 import type { Kysely, Selectable } from "kysely";
 import type { DB, ShoppingItemsTable } from "../../db/schema";
 import { DomainError, NotFoundError } from "../errors";
+import { once } from "../once.server";
 import { LIMITS, SHOPPING_TEXTS } from "./constants";
 import { getList } from "./lists.server";
-import { once } from "./once.server";
 import { type ItemInput, priorityNumber } from "./schemas";
 
 export type ShoppingItem = {

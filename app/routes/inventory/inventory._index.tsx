@@ -2,12 +2,13 @@
 // applies, the banner counts what expires soon, each row links to its edit and remove pages. Behind the
 // inventory flag: with it off the user is sent home.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { INVENTORY_FLAG, INVENTORY_TEXTS } from "~/domain/inventory/constants";
 import { todayIn } from "~/domain/inventory/expiry";
 import { countExpiringSoon, listItems } from "~/domain/inventory/inventory.server";
 import { readFilters } from "~/domain/inventory/schemas";
 import * as css from "~/ui/inventory/inventory.css";
+import { AddInventoryItemLink } from "~/ui/inventory/inventory-dialogs";
 import { InventoryRouteError } from "~/ui/inventory/inventory-error";
 import { AttentionBanner, InventoryFilterBar, InventoryList } from "~/ui/inventory/inventory-list";
 import { PageHeader } from "~/ui/kit/page-title";
@@ -51,9 +52,7 @@ export default function Inventory() {
   return (
     <section aria-labelledby="inventory-title" className={css.page}>
       <PageHeader id="inventory-title" title={INVENTORY_TEXTS.title}>
-        <Link to="/inventory/new" className={css.primaryButton}>
-          {INVENTORY_TEXTS.addItem}
-        </Link>
+        <AddInventoryItemLink className={css.primaryButton}>{INVENTORY_TEXTS.addItem}</AddInventoryItemLink>
       </PageHeader>
       <InventoryFilterBar filters={filters} />
       <AttentionBanner count={expiringSoon} />

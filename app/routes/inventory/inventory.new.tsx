@@ -1,5 +1,7 @@
 // Add an inventory item (docs/product.md#inventory): a page form that works without JavaScript; the
-// purchase date starts at the household's today.
+// purchase date starts at the household's today. The form carries an idempotency key written when it is
+// rendered, so a double submit or a resent post adds one item (ADR 037).
+import { randomUUID } from "node:crypto";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -14,21 +16,34 @@ import { PageHeader } from "~/ui/kit/page-title";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireFlag } from "~/web/guards.server";
-import { invalidForm, replyToError } from "~/web/page-action.server";
+import { invalidForm, pageContext, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Add Item | Inventory | Family Meal Planner" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireFlag(request, INVENTORY_FLAG);
-  return { constraint: getZodConstraint(InventoryItemSchema), today: todayIn(new Date()) };
+  return {
+    constraint: getZodConstraint(InventoryItemSchema),
+    today: todayIn(new Date()),
+    idempotencyKey: randomUUID(),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireFlag(request, INVENTORY_FLAG);
-  const submission = parseWithZod(await readForm(request), { schema: InventoryItemSchema });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: InventoryItemSchema });
   if (submission.status !== "success") return invalidForm(submission);
+  const context = pageContext(request, user, form);
   try {
-    await addItem(await db(), user.householdId, user.id, submission.value, todayIn(new Date()));
+    await addItem(
+      await db(),
+      user.householdId,
+      user.id,
+      submission.value,
+      todayIn(context.now),
+      context.idempotencyKey,
+    );
   } catch (error) {
     return replyToError(submission, error);
   }
@@ -36,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NewInventoryItem() {
-  const { today } = useLoaderData<typeof loader>();
+  const { today, idempotencyKey } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section aria-labelledby="add-item-title" className={css.page}>
@@ -48,6 +63,7 @@ export default function NewInventoryItem() {
         submitLabel={INVENTORY_TEXTS.addItem}
         busyLabel="Adding…"
         defaults={newItemDefaults(today)}
+        idempotencyKey={idempotencyKey}
         lastResult={actionData?.result}
       />
     </section>

@@ -15,6 +15,7 @@ import {
   generateShoppingList,
   listGeneratedItems,
 } from "~/domain/pantry/generate.server";
+import { SHOPPING_FLAG } from "~/domain/shopping/constants";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { GenerateListView } from "~/ui/pantry/generate-list";
 import { db } from "~/web/database.server";
@@ -24,10 +25,8 @@ import { invalidForm, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Generate Shopping List | Family Meal Planner" }];
 
-const FLAG = "shopping_list_enabled";
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const url = new URL(request.url);
   const week = comingWeek(new Date());
   const start = parseMealDate(url.searchParams.get("start")) ?? week.start;
@@ -48,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: GenerateRangeSchema });
   if (submission.status !== "success") return invalidForm(submission);

@@ -4,6 +4,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { addRecipeToList, GENERATE_TEXTS } from "~/domain/pantry/generate.server";
 import { MAX_SERVINGS } from "~/domain/recipes/constants";
+import { SHOPPING_FLAG } from "~/domain/shopping/constants";
 import { amountText } from "~/ui/pantry/amount";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -25,7 +26,7 @@ function wholeField(value: FormDataEntryValue | null, min: number, max: number):
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireFlag(request, "shopping_list_enabled");
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const recipeId = requireId(params.id, GENERATE_TEXTS.recipeMissing);
   const form = await readForm(request);
   const position = wholeField(form.get("position"), 0, 10_000);

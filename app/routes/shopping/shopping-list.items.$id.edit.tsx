@@ -3,7 +3,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { priorityOf, SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
+import { priorityOf, SHOPPING_FLAG, SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
 import { updateItem } from "~/domain/shopping/items.server";
 import { ItemFormSchema } from "~/domain/shopping/schemas";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
@@ -17,10 +17,8 @@ import { requireShoppingItem } from "~/web/require.server";
 
 export const meta: MetaFunction = () => [{ title: `${SHOPPING_TEXTS.editTitle} | Family Meal Planner` }];
 
-const FLAG = "shopping_list_enabled";
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const item = await requireShoppingItem(user.householdId, params.id);
   return {
     constraint: getZodConstraint(ItemFormSchema),
@@ -40,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const item = await requireShoppingItem(user.householdId, params.id);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: ItemFormSchema });

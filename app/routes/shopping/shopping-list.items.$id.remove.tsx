@@ -2,7 +2,7 @@
 // page, so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
+import { SHOPPING_FLAG, SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
 import { removeItem } from "~/domain/shopping/items.server";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
@@ -15,16 +15,14 @@ import { requireShoppingItem } from "~/web/require.server";
 
 export const meta: MetaFunction = () => [{ title: "Remove Item | Family Meal Planner" }];
 
-const FLAG = "shopping_list_enabled";
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const item = await requireShoppingItem(user.householdId, params.id);
   return { id: item.id, name: item.name };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   await readForm(request);
   const item = await requireShoppingItem(user.householdId, params.id);
   const database = await db();

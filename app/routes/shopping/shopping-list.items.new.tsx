@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
+import { SHOPPING_FLAG, SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
 import { addItem } from "~/domain/shopping/items.server";
 import { currentList } from "~/domain/shopping/lists.server";
 import { ItemFormSchema } from "~/domain/shopping/schemas";
@@ -18,15 +18,13 @@ import { invalidForm, pageContext, replyToError } from "~/web/page-action.server
 
 export const meta: MetaFunction = () => [{ title: `${SHOPPING_TEXTS.addTitle} | Family Meal Planner` }];
 
-const FLAG = "shopping_list_enabled";
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireFlag(request, FLAG);
+  await requireFlag(request, SHOPPING_FLAG);
   return { constraint: getZodConstraint(ItemFormSchema), idempotencyKey: randomUUID() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: ItemFormSchema });
   if (submission.status !== "success") return invalidForm(submission);

@@ -2,7 +2,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
+import { SHOPPING_FLAG, SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
 import { updateList } from "~/domain/shopping/lists.server";
 import { ListFormSchema } from "~/domain/shopping/schemas";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
@@ -16,16 +16,14 @@ import { requireShoppingList } from "~/web/require.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit List | Family Meal Planner" }];
 
-const FLAG = "shopping_list_enabled";
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const list = await requireShoppingList(user.householdId, params.id);
   return { constraint: getZodConstraint(ListFormSchema), list };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const list = await requireShoppingList(user.householdId, params.id);
   const submission = parseWithZod(await readForm(request), { schema: ListFormSchema });
   if (submission.status !== "success") return invalidForm(submission);

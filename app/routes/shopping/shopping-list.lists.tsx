@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
+import { SHOPPING_FLAG, SHOPPING_NOTICES, SHOPPING_TEXTS } from "~/domain/shopping/constants";
 import { createList, currentList, listLists, switchCurrent } from "~/domain/shopping/lists.server";
 import { ListFormSchema } from "~/domain/shopping/schemas";
 import { money } from "~/domain/shopping/summary";
@@ -19,18 +19,17 @@ import { badRequest, invalidForm, replyToError } from "~/web/page-action.server"
 
 export const meta: MetaFunction = () => [{ title: "Shopping Lists | Family Meal Planner" }];
 
-const FLAG = "shopping_list_enabled";
 const SwitchSchema = z.object({ id: z.int().positive() });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const database = await db();
   await currentList(database, user.householdId, user.id);
   return { constraint: getZodConstraint(ListFormSchema), lists: await listLists(database, user.householdId) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const form = await readForm(request);
   const database = await db();
   const intent = form.get("intent");

@@ -15,6 +15,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
 import {
   DEFAULT_SORT,
+  SHOPPING_FLAG,
   SHOPPING_TEXTS,
   SORT_LABELS,
   SORT_MODES,
@@ -27,6 +28,7 @@ import { budgetCard, groupByCategory, listSummary, sortItems } from "~/domain/sh
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { useHydrated } from "~/ui/kit/use-hydrated";
 import { useCheckOffs } from "~/ui/shopping/check-offs";
+import { AddShoppingItemLink } from "~/ui/shopping/item-dialogs";
 import { BudgetCard, ItemRow, type ItemView, ListSummary } from "~/ui/shopping/list-view";
 import * as css from "~/ui/shopping/shopping.css";
 import { db } from "~/web/database.server";
@@ -35,13 +37,12 @@ import { badRequest, invalidForm, pageContext, replyToError } from "~/web/page-a
 
 export const meta: MetaFunction = () => [{ title: "Shopping List | Family Meal Planner" }];
 
-const FLAG = "shopping_list_enabled";
 const SERVICE_WORKER = "/shopping-sw.js";
 
 const here = (sort: SortMode) => (sort === DEFAULT_SORT ? "/shopping-list" : `/shopping-list?sort=${sort}`);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const sort = SortSchema.parse(new URL(request.url).searchParams.get("sort") ?? undefined);
   const database = await db();
   const list = await currentList(database, user.householdId, user.id);
@@ -61,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, SHOPPING_FLAG);
   const form = await readForm(request);
   if (form.get("intent") !== "toggle") throw badRequest("Unknown action.");
   const submission = parseWithZod(form, { schema: ToggleFormSchema });
@@ -122,9 +123,7 @@ export default function ShoppingList() {
           {SHOPPING_TEXTS.title}
         </h1>
         <div className={css.toolbar}>
-          <Link to="/shopping-list/items/new" className={css.primaryButton}>
-            Add Item
-          </Link>
+          <AddShoppingItemLink className={css.primaryButton}>Add Item</AddShoppingItemLink>
           <Link to="/shopping-list/lists" className={css.secondaryButton}>
             {otherLists > 0 ? "Switch list" : "Lists"}
           </Link>
@@ -154,9 +153,7 @@ export default function ShoppingList() {
       {shown.length === 0 ? (
         <div className={css.empty}>
           <p>{SHOPPING_TEXTS.empty}</p>
-          <Link to="/shopping-list/items/new" className={css.primaryButton}>
-            Add Item
-          </Link>
+          <AddShoppingItemLink className={css.primaryButton}>Add Item</AddShoppingItemLink>
         </div>
       ) : (
         <>

@@ -1,6 +1,7 @@
 // The Add/Edit Item form (docs/product.md#inventory). A plain post that works without JavaScript; with it,
-// the low-stock threshold shows only while the alert is ticked, and a camera scan fills the barcode where
-// the browser has a BarcodeDetector (never a made-up number).
+// the form opens in a dialog over the list (inventory-dialogs.tsx, ADR 013), the low-stock threshold shows
+// only while the alert is ticked, and a camera scan fills the barcode where the browser has a
+// BarcodeDetector (never a made-up number). Add carries an idempotency key written when it is rendered.
 import {
   getFormProps,
   getInputProps,
@@ -21,6 +22,7 @@ import {
 import type { InventoryItemInput } from "~/domain/inventory/schemas";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { ControlField, type FormConstraint, FormErrors } from "~/ui/kit/form";
+import type { DialogHost } from "~/ui/kit/route-dialog";
 import { useHydrated } from "~/ui/kit/use-hydrated";
 import * as css from "./inventory.css";
 
@@ -59,6 +61,9 @@ export const newItemDefaults = (today: string): InventoryFormDefaults => ({
 
 type Fields = Omit<InventoryFormDefaults, "enableLowStockAlert"> & { enableLowStockAlert?: string };
 
+/** What the add and edit actions answer when they refuse a form. */
+export type InventoryFormAnswer = { result: SubmissionResult<string[]> };
+
 export function InventoryForm(props: {
   /** The form's native constraints, from the page's loader (ADR 035). */
   constraint: FormConstraint;
@@ -68,28 +73,36 @@ export function InventoryForm(props: {
   busyLabel: string;
   defaults: InventoryFormDefaults;
   lastResult?: SubmissionResult<string[]>;
+  /** Add only: one key per rendered form, so sending it twice adds one item. */
+  idempotencyKey?: string;
+  /** Set when the form is shown in a dialog over the list (JavaScript only). */
+  host?: DialogHost<InventoryFormAnswer>;
 }) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const { defaults } = props;
+  const { defaults, host } = props;
   const [form, fields] = useForm<Fields, InventoryItemInput>({
     id: props.id,
-    lastResult: props.lastResult,
+    lastResult: host ? host.answer?.result : props.lastResult,
     defaultValue: { ...defaults, enableLowStockAlert: defaults.enableLowStockAlert ? "on" : undefined },
     constraint: props.constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const [alertOn, setAlertOn] = useState(defaults.enableLowStockAlert);
-  const busy = navigation.state !== "idle" && navigation.formAction === props.action;
+  const busy = host ? host.busy : navigation.state !== "idle" && navigation.formAction === props.action;
+  const FormElement = host ? host.Form : Form;
   const text = (field: (typeof fields)[keyof typeof fields]) => ({
     className: css.formStyles.input,
     ...getInputProps(field, { type: "text" }),
   });
 
   return (
-    <Form method="post" action={props.action} {...getFormProps(form)} className={css.form}>
+    <FormElement method="post" action={props.action} {...getFormProps(form)} className={css.form}>
       <CsrfField />
+      {props.idempotencyKey ? (
+        <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
+      ) : null}
       <FormErrors id={form.errorId} errors={form.errors} />
       <ControlField id={fields.name.id} name={fields.name.name} label="Name" errors={fields.name.errors}>
         {(control) => (
@@ -287,11 +300,17 @@ export function InventoryForm(props: {
         <button type="submit" className={css.primaryButton} disabled={busy}>
           {busy ? props.busyLabel : props.submitLabel}
         </button>
-        <Link to="/inventory" className={css.secondaryButton}>
-          Cancel
-        </Link>
+        {host ? (
+          <button type="button" className={css.secondaryButton} onClick={host.close}>
+            Cancel
+          </button>
+        ) : (
+          <Link to="/inventory" className={css.secondaryButton}>
+            Cancel
+          </Link>
+        )}
       </div>
-    </Form>
+    </FormElement>
   );
 }
 

@@ -14,6 +14,7 @@ import type { InventoryFilters } from "~/domain/inventory/schemas";
 import type { UnitSystem } from "~/domain/settings/constants";
 import { listAmount } from "~/domain/settings/units";
 import * as css from "./inventory.css";
+import { EditInventoryItemLink } from "./inventory-dialogs";
 
 /** What a row shows (the loader's plain data). */
 export type InventoryRow = {
@@ -126,9 +127,9 @@ export function InventoryList({ items, units }: { items: InventoryRow[]; units?:
             </p>
           </div>
           <div className={css.rowActions}>
-            <Link to={`/inventory/${item.id}/edit`} className={css.secondaryButton}>
+            <EditInventoryItemLink id={item.id} className={css.secondaryButton}>
               Edit<span className={css.visuallyHidden}> {item.name}</span>
-            </Link>
+            </EditInventoryItemLink>
             <Link to={`/inventory/${item.id}/remove`} className={css.dangerButton}>
               Remove<span className={css.visuallyHidden}> {item.name}</span>
             </Link>

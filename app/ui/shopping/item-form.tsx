@@ -1,5 +1,5 @@
 // The Add Shopping Item / Edit Item form (docs/product.md#shopping-list): a plain post that works without
-// JavaScript; with it, conform checks the same schema as the server before sending. The actual price
+// JavaScript; with it, the form opens in a dialog over the list (item-dialogs.tsx, ADR 013). The actual price
 // shows only when editing a purchased item, the Purchased box only when editing.
 import {
   getFormProps,
@@ -11,6 +11,7 @@ import {
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { LIMITS, PRIORITIES, SHOPPING_CATEGORIES, SHOPPING_UNITS } from "~/domain/shopping/constants";
 import type { FormConstraint } from "~/ui/kit/form";
+import type { DialogHost } from "~/ui/kit/route-dialog";
 import { CsrfField } from "../kit/csrf-field";
 import { Field, FormErrors, formStyles } from "../kit/form";
 import * as css from "./shopping.css";
@@ -39,6 +40,9 @@ export const NEW_ITEM: ItemDefaults = {
   notes: "",
 };
 
+/** What the add and edit actions answer when they refuse a form. */
+export type ItemFormAnswer = { result: SubmissionResult<string[]> };
+
 const text = (n: number | null) => (n === null ? "" : String(n));
 
 export function ItemForm(props: {
@@ -49,12 +53,14 @@ export function ItemForm(props: {
   item: ItemDefaults;
   idempotencyKey?: string;
   lastResult?: SubmissionResult<string[]>;
+  /** Set when the form is shown in a dialog over the list (JavaScript only). */
+  host?: DialogHost<ItemFormAnswer>;
 }) {
-  const { item, mode } = props;
+  const { item, mode, host } = props;
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id: `shopping-item-${mode}`,
-    lastResult: props.lastResult,
+    lastResult: host ? host.answer?.result : props.lastResult,
     defaultValue: {
       name: item.name,
       quantity: String(item.quantity),
@@ -70,10 +76,11 @@ export function ItemForm(props: {
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
-  const busy = navigation.state !== "idle" && navigation.formAction === props.action;
+  const busy = host ? host.busy : navigation.state !== "idle" && navigation.formAction === props.action;
+  const FormElement = host ? host.Form : Form;
   const showActual = mode === "edit" && item.purchased;
   return (
-    <Form method="post" action={props.action} {...getFormProps(form)} className={formStyles.form}>
+    <FormElement method="post" action={props.action} {...getFormProps(form)} className={formStyles.form}>
       <CsrfField />
       {props.idempotencyKey ? (
         <input type="hidden" name="idempotency_key" value={props.idempotencyKey} />
@@ -197,10 +204,16 @@ export function ItemForm(props: {
         <button type="submit" className={css.primaryButton} disabled={busy}>
           {busy ? "Saving…" : mode === "add" ? "Add Item" : "Save Item"}
         </button>
-        <Link to="/shopping-list" className={css.secondaryButton}>
-          Cancel
-        </Link>
+        {host ? (
+          <button type="button" className={css.secondaryButton} onClick={host.close}>
+            Cancel
+          </button>
+        ) : (
+          <Link to="/shopping-list" className={css.secondaryButton}>
+            Cancel
+          </Link>
+        )}
       </div>
-    </Form>
+    </FormElement>
   );
 }

@@ -8,6 +8,7 @@ import { priorityOf } from "~/domain/shopping/constants";
 import { type BudgetCard as Budget, money } from "~/domain/shopping/summary";
 import { PurchasedToPantry } from "~/ui/pantry/pantry-forms";
 import { CsrfField } from "../kit/csrf-field";
+import { EditShoppingItemLink } from "./item-dialogs";
 import * as css from "./shopping.css";
 
 export type ItemView = {
@@ -179,9 +180,9 @@ export function ItemRow(props: {
           <PurchasedToPantry itemId={item.id} name={item.name} returnTo="/shopping-list" />
         ) : null}
         {props.editable ? (
-          <Link to={`/shopping-list/items/${item.id}/edit`} className={css.smallLink}>
+          <EditShoppingItemLink id={item.id} className={css.smallLink}>
             Edit<span className={css.visuallyHidden}> {item.name}</span>
-          </Link>
+          </EditShoppingItemLink>
         ) : null}
         <Link to={`/shopping-list/items/${item.id}/remove`} className={css.smallLink}>
           Remove<span className={css.visuallyHidden}> {item.name}</span>

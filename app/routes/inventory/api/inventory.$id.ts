@@ -7,7 +7,7 @@ import { inventoryItemJson } from "~/domain/inventory/present";
 import { InventoryItemSchema, inventoryBody } from "~/domain/inventory/schemas";
 import { api, apiOk, idParam, readBody } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { requireInventoryApi } from "~/web/inventory-api.server";
+import { requireInventoryApi } from "~/web/feature-api.server";
 import { methodNotAllowed } from "~/web/meal-api.server";
 
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {

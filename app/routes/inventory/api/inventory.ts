@@ -1,6 +1,7 @@
 // GET /api/inventory → {success, data: [item], meta: {expiring_soon}} with the page's filters (location,
 // category, expiration); POST an item → 201 {success, message, data: item}. The caller's household only,
-// and only while the inventory flag is on for the caller's role (otherwise 403).
+// and only while the inventory flag is on for the caller's role (otherwise 403). An Idempotency-Key header
+// (or an `idempotency_key` field) makes a retried create add one item.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { todayIn } from "~/domain/inventory/expiry";
 import { addItem, countExpiringSoon, listItems, toListed } from "~/domain/inventory/inventory.server";
@@ -8,8 +9,8 @@ import { inventoryItemJson } from "~/domain/inventory/present";
 import { InventoryItemSchema, inventoryBody, readFilters } from "~/domain/inventory/schemas";
 import { api, apiOk, readBody } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { requireInventoryApi } from "~/web/inventory-api.server";
-import { methodNotAllowed } from "~/web/meal-api.server";
+import { requireInventoryApi } from "~/web/feature-api.server";
+import { idempotencyKeyOf, methodNotAllowed } from "~/web/meal-api.server";
 
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireInventoryApi(request);
@@ -29,9 +30,11 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
 export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireInventoryApi(request);
-  const input = InventoryItemSchema.parse(inventoryBody(await readBody(request)));
+  const body = await readBody(request);
+  const idempotencyKey = idempotencyKeyOf(request, body);
+  const input = InventoryItemSchema.parse(inventoryBody(body));
   const today = todayIn(new Date());
-  const item = await addItem(await db(), user.householdId, user.id, input, today);
+  const item = await addItem(await db(), user.householdId, user.id, input, today, idempotencyKey);
   return apiOk(
     { message: "Inventory item created successfully", data: inventoryItemJson(toListed(item, today)) },
     { status: 201 },

@@ -5,8 +5,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { addDays } from "~/domain/meal-plan/dates";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
 import { comingWeek, GENERATE_TEXTS, generateShoppingList } from "~/domain/pantry/generate.server";
-import { api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
+import { api, apiOk, readBody } from "~/web/api.server";
 import { db } from "~/web/database.server";
+import { requireShoppingApi } from "~/web/feature-api.server";
 import { invalid, methodNotAllowed } from "~/web/meal-api.server";
 
 export const loader = api(async () => {
@@ -15,7 +16,7 @@ export const loader = api(async () => {
 
 export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
-  const { user } = await requireApiAuth(request);
+  const user = await requireShoppingApi(request);
   const body = await readBody(request);
   const week = comingWeek(new Date());
   const read = (field: "start_date" | "end_date", fallback: string) => {

@@ -5,8 +5,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { setPurchased } from "~/domain/shopping/items.server";
 import { ApiToggleSchema } from "~/domain/shopping/schemas";
-import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
+import { ApiError, api, apiOk, idParam, readBody } from "~/web/api.server";
 import { db } from "~/web/database.server";
+import { requireShoppingApi } from "~/web/feature-api.server";
 import { idempotencyKeyOf } from "~/web/meal-api.server";
 
 export const loader = api(async () => {
@@ -15,7 +16,7 @@ export const loader = api(async () => {
 
 export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
-  const { user } = await requireApiAuth(request);
+  const user = await requireShoppingApi(request);
   const id = idParam(params.id);
   const body = await readBody(request);
   const idempotencyKey = idempotencyKeyOf(request, body);

@@ -5,8 +5,9 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { priorityOf, SHOPPING_NOTICES } from "~/domain/shopping/constants";
 import { getItem, removeItem, updateItem } from "~/domain/shopping/items.server";
 import { ApiItemSchema } from "~/domain/shopping/schemas";
-import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
+import { ApiError, api, apiOk, idParam, readBody } from "~/web/api.server";
 import { db } from "~/web/database.server";
+import { requireShoppingApi } from "~/web/feature-api.server";
 
 export const loader = api(async () => {
   throw new ApiError(405, "Method not allowed. Use PUT or DELETE.");
@@ -15,7 +16,7 @@ export const loader = api(async () => {
 export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   if (request.method !== "PUT" && request.method !== "DELETE")
     throw new ApiError(405, "Method not allowed. Use PUT or DELETE.");
-  const { user } = await requireApiAuth(request);
+  const user = await requireShoppingApi(request);
   const database = await db();
   const id = idParam(params.id);
   if (request.method === "DELETE") {

@@ -6,8 +6,9 @@ import { SHOPPING_NOTICES } from "~/domain/shopping/constants";
 import { addItem } from "~/domain/shopping/items.server";
 import { getList } from "~/domain/shopping/lists.server";
 import { ApiItemSchema } from "~/domain/shopping/schemas";
-import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
+import { ApiError, api, apiOk, idParam, readBody } from "~/web/api.server";
 import { db } from "~/web/database.server";
+import { requireShoppingApi } from "~/web/feature-api.server";
 import { idempotencyKeyOf } from "~/web/meal-api.server";
 
 export const loader = api(async () => {
@@ -16,7 +17,7 @@ export const loader = api(async () => {
 
 export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw new ApiError(405, "Method not allowed. Use POST.");
-  const { user } = await requireApiAuth(request);
+  const user = await requireShoppingApi(request);
   const database = await db();
   const list = await getList(database, user.householdId, idParam(params.id));
   const body = await readBody(request);

@@ -7,11 +7,12 @@ import { listItems } from "~/domain/shopping/items.server";
 import { deleteList, getList, updateList } from "~/domain/shopping/lists.server";
 import { ApiListSchema } from "~/domain/shopping/schemas";
 import { budgetCard, listSummary } from "~/domain/shopping/summary";
-import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
+import { ApiError, api, apiOk, idParam, readBody } from "~/web/api.server";
 import { db } from "~/web/database.server";
+import { requireShoppingApi } from "~/web/feature-api.server";
 
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
-  const { user } = await requireApiAuth(request);
+  const user = await requireShoppingApi(request);
   const database = await db();
   const list = await getList(database, user.householdId, idParam(params.id));
   const items = await listItems(database, user.householdId, list.id);
@@ -30,7 +31,7 @@ export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
 export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   if (request.method !== "PUT" && request.method !== "DELETE")
     throw new ApiError(405, "Method not allowed. Use GET, PUT or DELETE.");
-  const { user } = await requireApiAuth(request);
+  const user = await requireShoppingApi(request);
   const database = await db();
   const id = idParam(params.id);
   if (request.method === "DELETE") {

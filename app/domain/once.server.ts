@@ -1,12 +1,13 @@
-// A write that runs once per idempotency key (ADR 038): the shop's weak connection retries check-offs,
-// and a retry must never flip an item back or add it twice. The key is claimed in the household's
+// A write to ordinary tables that runs once per idempotency key (ADR 038): the shop's weak connection
+// retries check-offs, and a retry must never flip an item back or add it twice; a create form sent twice
+// (the shopping list's and the pantry's Add Item, ADR 037) adds one thing. The key is claimed in the household's
 // idempotency_keys row inside the write's transaction, as the event store's command handler does; a
 // repeat with the same request answers the first result, one with another request is refused.
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { DB } from "../../db/schema";
-import { inTransaction } from "../../db/transaction";
-import { IdempotencyKeyReusedError } from "../errors";
+import type { DB } from "../db/schema";
+import { inTransaction } from "../db/transaction";
+import { IdempotencyKeyReusedError } from "./errors";
 
 export async function once<Result>(
   db: Kysely<DB>,

@@ -1,0 +1,120 @@
+// The JSON APIs behind a feature flag answer as their pages do (docs/product.md#navigation-and-feature-flags):
+// with the shopping list flag off for members, every shopping call a member makes is a JSON 403 — the
+// inventory API's answer with its own flag off — and an admin still gets through. The flags are turned
+// off in this file's own database, so no other test sees it (the browser stories share one server, where
+// turning a flag off for a moment would disturb every shopping story running beside it).
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { expect, test } from "vitest";
+import { issueApiToken } from "../../app/domain/accounts/sessions.server";
+import { registerUser } from "../../app/domain/accounts/users.server";
+import { loader as inventoryLoader } from "../../app/routes/inventory/api/inventory";
+import { action as generate } from "../../app/routes/pantry/api/shopping-lists.generate";
+import { action as itemAction } from "../../app/routes/shopping/api/shopping-items.$id";
+import { action as toggle } from "../../app/routes/shopping/api/shopping-items.$id.toggle";
+import { action as listsAction, loader as listsLoader } from "../../app/routes/shopping/api/shopping-lists";
+import { action as listAction, loader as listLoader } from "../../app/routes/shopping/api/shopping-lists.$id";
+import { action as listItems } from "../../app/routes/shopping/api/shopping-lists.$id.items";
+import { describeEachBackend, useAppDatabase } from "../support/db";
+
+process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
+const now = new Date();
+
+type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Response>;
+
+describeEachBackend("APIs behind a feature flag", (ctx) => {
+  useAppDatabase(ctx);
+
+  async function caller(role: "admin" | "member") {
+    const user = await registerUser(ctx().db, {
+      name: role,
+      email: `flag-${role}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: "password-123",
+      role,
+      now,
+    });
+    const { token } = await issueApiToken(ctx().db, { userId: user.id, remember: false, name: "t", now });
+    return (handler: Handler, method: string, params: Record<string, string> = {}, body?: unknown) =>
+      handler({
+        request: new Request("http://localhost/api/x", {
+          method,
+          headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
+        params,
+        context: {},
+      });
+  }
+
+  async function setFlag(key: string, roles: string[]) {
+    await ctx()
+      .db.updateTable("feature_flags")
+      .set({ enabled_for: JSON.stringify(roles) })
+      .where("key", "=", key)
+      .execute();
+  }
+
+  test("with the shopping list off for members, a member's shopping calls are a JSON 403", async () => {
+    const member = await caller("member");
+    const admin = await caller("admin");
+    // On: the member reads their lists and adds an item.
+    const lists = await member(listsLoader as Handler, "GET");
+    expect(lists.status).toBe(200);
+    const listId = String((await lists.json()).data[0].id);
+    const added = await member(listItems as Handler, "POST", { id: listId }, { name: "Eggs", quantity: 6 });
+    expect(added.status).toBe(201);
+    const itemId = String((await added.json()).data.id);
+
+    await setFlag("shopping_list_enabled", ["admin"]);
+    await setFlag("inventory_enabled", ["admin"]);
+    try {
+      const calls: [string, Promise<Response>][] = [
+        ["GET /api/shopping-lists", member(listsLoader as Handler, "GET")],
+        ["POST /api/shopping-lists", member(listsAction as Handler, "POST", {}, { name: "Party" })],
+        ["GET /api/shopping-lists/{id}", member(listLoader as Handler, "GET", { id: listId })],
+        ["PUT /api/shopping-lists/{id}", member(listAction as Handler, "PUT", { id: listId }, { budget: 9 })],
+        ["DELETE /api/shopping-lists/{id}", member(listAction as Handler, "DELETE", { id: listId })],
+        [
+          "POST /api/shopping-lists/{id}/items",
+          member(listItems as Handler, "POST", { id: listId }, { name: "Milk", quantity: 1 }),
+        ],
+        [
+          "PUT /api/shopping-items/{id}",
+          member(itemAction as Handler, "PUT", { id: itemId }, { name: "Eggs", quantity: 12 }),
+        ],
+        ["DELETE /api/shopping-items/{id}", member(itemAction as Handler, "DELETE", { id: itemId })],
+        [
+          "POST /api/shopping-items/{id}/toggle",
+          member(toggle as Handler, "POST", { id: itemId }, { purchased: true }),
+        ],
+        ["POST /api/shopping-lists/generate", member(generate as Handler, "POST", {}, {})],
+      ];
+      const inventory = await member(inventoryLoader as Handler, "GET");
+      const inventoryBody = await inventory.json();
+      expect(inventory.status).toBe(403);
+      for (const [name, call] of calls) {
+        const response = await call;
+        expect(response.status, name).toBe(403);
+        expect(response.headers.get("Content-Type"), name).toContain("application/json");
+        // The same answer as the inventory API's with its flag off.
+        expect(await response.json(), name).toEqual(inventoryBody);
+      }
+      expect(inventoryBody).toMatchObject({ success: false });
+      // Nothing changed behind the refusals.
+      const stored = await ctx()
+        .db.selectFrom("shopping_items")
+        .select(["name", "quantity", "purchased"])
+        .where("id", "=", Number(itemId))
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ name: "Eggs", purchased: false });
+      expect(Number(stored.quantity)).toBe(6);
+
+      // The admin's role keeps the flag.
+      expect((await admin(listsLoader as Handler, "GET")).status).toBe(200);
+      expect((await admin(inventoryLoader as Handler, "GET")).status).toBe(200);
+    } finally {
+      await setFlag("shopping_list_enabled", ["admin", "member"]);
+      await setFlag("inventory_enabled", ["admin", "member"]);
+    }
+    expect((await member(listLoader as Handler, "GET", { id: listId })).status).toBe(200);
+  });
+});
