@@ -32,6 +32,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       "remix-auth",
       "remix-auth-form",
       "openai",
+      "nodemailer",
       "@remix-run/node",
     ],
     include: [

@@ -12,6 +12,7 @@ import { ADMIN_FAILURES, ADMIN_NOTICES } from "~/domain/admin/notices";
 import { AdminUserEditSchema, parseId } from "~/domain/admin/schemas";
 import { RESET_LINK_HOURS } from "~/domain/settings/constants";
 import { issueResetLink, resetPath } from "~/domain/settings/password-resets.server";
+import { resetLinkMail } from "~/domain/settings/reset-mail";
 import { UserFields } from "~/ui/accounts/user-fields";
 import * as admin from "~/ui/admin/admin.css";
 import { AdminRouteError } from "~/ui/admin/admin-error";
@@ -22,6 +23,7 @@ import * as settings from "~/ui/settings/settings.css";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireAdmin } from "~/web/guards.server";
+import { mailConfig, trySendMail } from "~/web/mail.server";
 import { invalidForm, orNotFound, notFound as pageNotFound, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Edit User | Admin Panel | Family Meal Planner" }];
@@ -38,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     constraint: getZodConstraint(AdminUserEditSchema),
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
     isSelf: user.id === me.id,
+    mailConfigured: mailConfig().configured,
   };
 }
 
@@ -49,10 +52,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (form.get("intent") === "reset-link") {
     const database = await db();
     const issued = await orNotFound(() => issueResetLink(database, me, id, new Date()), USER_NOT_FOUND);
-    // Shown once, in this answer; only the token's digest is stored.
-    return data({
-      resetLink: { url: new URL(resetPath(issued.token), request.url).toString(), email: issued.user.email },
-    });
+    // Shown once, in this answer (only the token's digest is stored), and mailed to the user when a mail
+    // server is configured (ADR 050).
+    const url = new URL(resetPath(issued.token), request.url).toString();
+    const mail = await trySendMail({ to: issued.user.email, ...resetLinkMail(issued.user.name, url) });
+    return data({ resetLink: { url, email: issued.user.email, ...mail } });
   }
   const submission = parseWithZod(form, { schema: AdminUserEditSchema });
   if (submission.status !== "success") return invalidForm(submission, { hideFields: SECRET_FIELDS });
@@ -66,7 +70,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditUser() {
-  const { user, isSelf, constraint } = useLoaderData<typeof loader>();
+  const { user, isSelf, constraint, mailConfigured } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const path = `/admin/users/${user.id}/edit`;
@@ -104,18 +108,27 @@ export default function EditUser() {
       <h3 className={admin.heading}>Password reset link</h3>
       {actionData && "resetLink" in actionData ? (
         <div role="status">
-          <p>
-            A one-time link for {actionData.resetLink.email}, valid for {RESET_LINK_HOURS} hours. Copy it now:
-            it is shown only this once.
-          </p>
+          {actionData.resetLink.mailed ? (
+            <p>
+              Mailed a one-time link to {actionData.resetLink.email}, valid for {RESET_LINK_HOURS} hours. It
+              is also shown here, only this once:
+            </p>
+          ) : (
+            <p>
+              {mailConfigured ? `The link could not be mailed: ${actionData.resetLink.reason} ` : null}A
+              one-time link for {actionData.resetLink.email}, valid for {RESET_LINK_HOURS} hours. Copy it now:
+              it is shown only this once.
+            </p>
+          )}
           <p className={settings.secret} data-testid="reset-link">
             {actionData.resetLink.url}
           </p>
         </div>
       ) : (
         <p className={admin.muted}>
-          No mail server is configured: give the user a one-time link to set a new password. Issuing a new
-          link cancels earlier ones.
+          {mailConfigured
+            ? "Mail the user a one-time link to set a new password. Issuing a new link cancels earlier ones."
+            : "No mail server is configured: give the user a one-time link to set a new password. Issuing a new link cancels earlier ones."}
         </p>
       )}
       <Form method="post" action={path}>
