@@ -9,9 +9,20 @@ import type { User } from "../accounts/users.server";
 import { NotFoundError } from "../errors";
 import { assertCan } from "../household/household.server";
 import { defaultLocation, inventoryCategory } from "./categories";
+import { densitiesFor } from "./densities.server";
 import { plannedMeals, recipeIngredients } from "./generate.server";
 import { foodNamer, foodReader } from "./needs";
-import { compatible, foodKey, fromBase, inventoryUnit, tidy, toBase } from "./quantities";
+import {
+  amountIn,
+  compatible,
+  convertible,
+  foodKey,
+  fromBase,
+  inventoryUnit,
+  mixesMassAndVolume,
+  tidy,
+  toBase,
+} from "./quantities";
 
 type Actor = { id: number; householdId: number };
 type Trx = Transaction<DB>;
@@ -88,12 +99,28 @@ export async function purchaseToPantry(
     const rows = await pantryRows(trx, actor.householdId);
     const food = foodNamer();
     const key = foodKey(food(item.name));
-    const into = rows.find((r) => foodKey(r.name) === key && compatible(r.unit, item.unit));
+    // A row of the same food in the same class of unit; else one that meets it through the food's density
+    // (grams bought into a row kept in cups).
+    const same = rows.filter((r) => foodKey(r.name) === key);
+    let gramsPerMl: number | null = null;
+    let into = same.find((r) => compatible(r.unit, item.unit));
+    if (
+      !into &&
+      same.some((r) =>
+        mixesMassAndVolume([
+          { quantity: 1, unit: r.unit },
+          { quantity, unit: item.unit },
+        ]),
+      )
+    ) {
+      gramsPerMl = (await densitiesFor(trx, [key]))(key);
+      into = same.find((r) => convertible(item.unit, r.unit, gramsPerMl));
+    }
     let inventoryItemId: number;
     let delta: number;
     let unit: string | null;
     if (into) {
-      delta = tidy(fromBase(toBase({ quantity, unit: item.unit })!.amount, into.unit));
+      delta = tidy(fromBase(amountIn({ quantity, unit: item.unit }, into.unit, gramsPerMl)!, into.unit));
       unit = into.unit;
       await trx
         .updateTable("inventory_items")
@@ -217,46 +244,65 @@ export async function depleteForMeal(
     const rowKeys = rows.map((r) => foodKey(r.name));
     const batch = crypto.randomUUID();
     const used: Depletion = [];
-    for (const recipe of meal.recipes) {
-      for (const ingredient of ingredients.get(recipe.id) ?? []) {
-        if (ingredient.quantity === null) continue;
+    const needs = meal.recipes.flatMap((recipe) =>
+      (ingredients.get(recipe.id) ?? []).flatMap((ingredient) => {
+        if (ingredient.quantity === null) return [];
         const servings = recipe.servings >= 1 ? recipe.servings : 1;
         const unit = ingredient.unit ?? read(ingredient.name).measure;
-        const needed = toBase({ quantity: (ingredient.quantity * meal.servings) / servings, unit });
-        if (!needed) continue;
-        let left = needed.amount;
-        const key = foodKey(food(ingredient.name));
-        for (const [index, stock] of rows.entries()) {
-          if (left <= 1e-9) break;
-          if (rowKeys[index] !== key || !compatible(stock.unit, unit)) continue;
-          const held = toBase({ quantity: stock.quantity ?? 0, unit: stock.unit })!.amount;
-          const take = Math.min(held, left);
-          if (take <= 0) continue;
-          const delta = tidy(fromBase(take, stock.unit));
-          stock.quantity = tidy((stock.quantity ?? 0) - delta);
-          left -= take;
-          await trx
-            .updateTable("inventory_items")
-            .set({ quantity: Math.max(0, stock.quantity), updated_at: now })
-            .where("id", "=", stock.id)
-            .execute();
-          await trx
-            .insertInto("pantry_changes")
-            .values({
-              household_id: actor.householdId,
-              batch,
-              kind: "deplete",
-              inventory_item_id: stock.id,
-              item_name: stock.name,
-              delta: -delta,
-              unit: stock.unit,
-              meal_id: mealId,
-              created_by: actor.id,
-              created_at: now,
-            })
-            .execute();
-          used.push({ name: stock.name, used: delta, unit: stock.unit });
-        }
+        const amount = { quantity: (ingredient.quantity * meal.servings) / servings, unit };
+        return toBase(amount) ? [{ amount, key: foodKey(food(ingredient.name)) }] : [];
+      }),
+    );
+    // Cups used from a pantry row kept in grams (or the other way) count through the food's density,
+    // looked up only for the foods that mix the two.
+    const density = await densitiesFor(
+      trx,
+      needs
+        .filter(({ amount, key }) =>
+          mixesMassAndVolume([
+            amount,
+            ...rows.filter((_, i) => rowKeys[i] === key).map((r) => ({ quantity: 1, unit: r.unit })),
+          ]),
+        )
+        .map(({ key }) => key),
+    );
+    for (const { amount, key } of needs) {
+      const { unit } = amount;
+      const gramsPerMl = density(key);
+      let left = toBase(amount)!.amount;
+      for (const [index, stock] of rows.entries()) {
+        if (left <= 1e-9) break;
+        if (rowKeys[index] !== key) continue;
+        // What the row holds, and what is taken from it, in the recipe line's base (g, ml or pieces).
+        const held = amountIn({ quantity: stock.quantity ?? 0, unit: stock.unit }, unit, gramsPerMl);
+        if (held === null) continue;
+        const take = Math.min(held, left);
+        if (take <= 0) continue;
+        const inStock = amountIn({ quantity: fromBase(take, unit), unit }, stock.unit, gramsPerMl)!;
+        const delta = tidy(fromBase(inStock, stock.unit));
+        stock.quantity = tidy((stock.quantity ?? 0) - delta);
+        left -= take;
+        await trx
+          .updateTable("inventory_items")
+          .set({ quantity: Math.max(0, stock.quantity), updated_at: now })
+          .where("id", "=", stock.id)
+          .execute();
+        await trx
+          .insertInto("pantry_changes")
+          .values({
+            household_id: actor.householdId,
+            batch,
+            kind: "deplete",
+            inventory_item_id: stock.id,
+            item_name: stock.name,
+            delta: -delta,
+            unit: stock.unit,
+            meal_id: mealId,
+            created_by: actor.id,
+            created_at: now,
+          })
+          .execute();
+        used.push({ name: stock.name, used: delta, unit: stock.unit });
       }
     }
     return used;

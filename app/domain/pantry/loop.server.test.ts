@@ -215,6 +215,38 @@ describeEachBackend("the pantry loop", (ctx) => {
     expect((await pantry(user.householdId)).map((p) => p.quantity)).toEqual([12, 1]);
   });
 
+  test("grams and cups of one food meet when restocking and when cooking (the food's density)", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    // The pantry keeps flour in grams; the list and the recipe speak of cups.
+    await stock(user.householdId, "Flour", 500, "g");
+    const list = await recipe(user, "Flour run", "1 cup flour");
+    await addRecipeToList(db, user, list, {}, now);
+    const [flour] = await items(user.householdId);
+    expect(await purchaseToPantry(db, user, flour!.id, now)).toMatchObject({ created: false });
+    // The table weighs a cup of flour at 125 g: into the same row, still in grams.
+    expect(await pantry(user.householdId)).toEqual([
+      { name: "Flour", quantity: 625, unit: "g", location: null },
+    ]);
+
+    const bread = await recipe(user, "Bread", "2 cups flour", 1);
+    const meal = await plan(user, "Bread", bread, "2026-11-26", 1);
+    await markPrepared(db, user, meal.id, true, { source: "web", now });
+    expect((await pantry(user.householdId))[0]).toMatchObject({ quantity: 375, unit: "g" });
+    expect((await mealPantryHistory(db, user.householdId, meal.id)).map((h) => h.what)).toEqual([
+      "Used 250 g Flour from the pantry",
+    ]);
+    await markPrepared(db, user, meal.id, false, { source: "web", now });
+    expect((await pantry(user.householdId))[0]).toMatchObject({ quantity: 625, unit: "g" });
+
+    // A food the table cannot weigh is left alone: nothing taken from grams for cups.
+    await stock(user.householdId, "Zzz unknown", 300, "g");
+    const odd = await recipe(user, "Odd", "1 cup zzz unknown", 1);
+    const oddMeal = await plan(user, "Odd", odd, "2026-11-27", 1);
+    await markPrepared(db, user, oddMeal.id, true, { source: "web", now });
+    expect((await pantry(user.householdId))[1]).toMatchObject({ name: "Zzz unknown", quantity: 300 });
+  });
+
   test("undo reverses the newest change only, and a stale undo form does nothing", async () => {
     const { db } = ctx();
     const user = await cook();
