@@ -4,8 +4,9 @@
 // a provider works: the tools read, the turn is stored afterwards (chat.server.ts).
 import { AI, AI_TEXTS, type Intent, type ResponseType } from "./constants";
 import { analyseByKeywords } from "./intent";
+import { localProvider } from "./local-provider";
 import { rankRecipes } from "./planner";
-import type { AssistantProvider, HouseholdTools, ProviderRequest } from "./provider";
+import { type AssistantProvider, type HouseholdTools, ProviderBusy, type ProviderRequest } from "./provider";
 import { safePlan, safeRecipes } from "./safety";
 import {
   type AssistantReply,
@@ -52,16 +53,37 @@ export async function analyse(
 ): Promise<IntentResult> {
   try {
     return IntentResultSchema.parse(await withTimeout(provider.analyseIntent(input, tools), timeoutMs));
-  } catch {
+  } catch (error) {
+    if (error instanceof ProviderBusy) throw error;
     return analyseByKeywords(input.message, input.previousMessages, tools.today, { fallback: true });
   }
 }
 
+/**
+ * One turn's answer. A provider that is busy (ProviderBusy: the model server's rate limit or the user's
+ * budget) hands the whole turn to the offline planner, whose reply starts by saying so (ADR 046): the user
+ * gets an answer and knows where it came from.
+ */
 export async function answer(
   provider: AssistantProvider,
   tools: HouseholdTools,
   input: { message: string; previousMessages: PreviousMessage[] },
   options: { timeoutMs?: number } = {},
+): Promise<AssistantReply> {
+  try {
+    return await answerWith(provider, tools, input, options);
+  } catch (error) {
+    if (!(error instanceof ProviderBusy) || provider === localProvider) throw error;
+    const reply = await answerWith(localProvider, tools, input, options);
+    return { ...reply, content: `${AI_TEXTS.busy}\n\n${reply.content}`, answeredOffline: true };
+  }
+}
+
+async function answerWith(
+  provider: AssistantProvider,
+  tools: HouseholdTools,
+  input: { message: string; previousMessages: PreviousMessage[] },
+  options: { timeoutMs?: number },
 ): Promise<AssistantReply> {
   const timeoutMs = options.timeoutMs ?? AI.timeoutMs;
   const intent = await analyse(provider, tools, input, timeoutMs);
@@ -79,7 +101,7 @@ export async function answer(
   try {
     raw = ProviderReplySchema.parse(await withTimeout(call.call(provider, request, tools), timeoutMs));
   } catch (error) {
-    if (error instanceof AssistantError) throw error;
+    if (error instanceof AssistantError || error instanceof ProviderBusy) throw error;
     console.error("[assistant] the provider's answer failed", error);
     throw new AssistantError(AI_TEXTS.failed, "failed");
   }

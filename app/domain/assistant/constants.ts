@@ -42,6 +42,7 @@ export const AI_TEXTS = {
     "Sorry, the request timed out. The AI service is taking too long to respond. Please try a simpler request or try again later.",
   connection: "Sorry, there was a problem connecting to the AI service. Please try again later.",
   failed: "Sorry, I encountered an error while processing your request. Please try again.",
+  busy: "The AI service is busy right now, so the offline planner answered this one. Try again in a minute for an AI answer.",
   blank: "Please type a message.",
   tooLong: `A message can be at most ${AI.messageMax} characters.`,
   noRecipes:

@@ -62,6 +62,32 @@ export interface AssistantProvider {
 export type ProviderChoice = { name: ProviderName; reason: string };
 
 /**
+ * A provider that cannot take this request now (the model server's rate limit, or the user's own budget
+ * of model requests): the offline planner answers instead and the reply says so (ADR 046).
+ */
+export class ProviderBusy extends Error {
+  constructor(readonly retryAfterSeconds: number | null = null) {
+    super("The AI service is busy.");
+    this.name = "ProviderBusy";
+  }
+}
+
+/** A provider whose every call is busy: what a user past their model budget is given. */
+export const busyProvider = (name: ProviderName): AssistantProvider => {
+  const busy = async (): Promise<never> => {
+    throw new ProviderBusy();
+  };
+  return {
+    name,
+    analyseIntent: busy,
+    searchRecipes: busy,
+    mealPlan: busy,
+    nutritionAdvice: busy,
+    generalAnswer: busy,
+  };
+};
+
+/**
  * Which provider answers and why, in words for the AI page. OpenAI answers only when a key is set and an
  * adapter is registered; otherwise the offline planner does, and says so.
  */

@@ -83,6 +83,8 @@ export type AssistantReply = {
   content: string;
   recipes: AssistantRecipe[];
   mealPlan: PlanDraft | null;
+  /** The provider was busy and the offline planner answered (the content says so). */
+  answeredOffline?: boolean;
 };
 
 export const PreviousMessageSchema = z.object({
