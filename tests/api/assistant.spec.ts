@@ -105,8 +105,8 @@ test.describe("the assistant's JSON calls", () => {
     expect(b.mealPlan.name).toBe("Meal Plan 1");
 
     const bad = await request.post("/api/ai-assistant", {
-      headers: { ...bearer(token), "Idempotency-Key": " " },
-      data,
+      headers: bearer(token),
+      data: { ...data, idempotency_key: "" },
     });
     expect(bad.status()).toBe(422);
   });
