@@ -27,6 +27,7 @@ export const AI = {
   searchResults: 3,
   servings: 4,
   calendarNotes: "Added from AI Meal Planner",
+  leftoverNotes: "Leftovers, added from AI Meal Planner",
   /** Add to Calendar's end date defaults to the start date plus this many days. */
   rangeDays: 6,
   messageMax: 2000,
@@ -44,6 +45,7 @@ export const AI_TEXTS = {
   failed: "Sorry, I encountered an error while processing your request. Please try again.",
   busy: "The AI service is busy right now, so the offline planner answered this one. Try again in a minute for an AI answer.",
   blank: "Please type a message.",
+  leftoverLunches: "From the second day, lunch is the dinner before's leftovers.",
   tooLong: `A message can be at most ${AI.messageMax} characters.`,
   noRecipes:
     "I couldn't find any recipes matching that in your recipes or the library. Would you like me to create a meal plan instead?",

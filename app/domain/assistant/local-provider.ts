@@ -101,8 +101,10 @@ export const localProvider: AssistantProvider = {
         : []),
     ];
     const days = plan.days.length;
+    const leftovers = plan.days.some((d) => d.meals.some((m) => m.leftover));
     const content = [
       `Here is a ${days}-day meal plan${kept.length ? ` (${kept.join("; ")})` : ""}, with no recipe twice.`,
+      ...(leftovers ? [AI_TEXTS.leftoverLunches] : []),
       ...notes,
     ].join(" ");
     return { content, recipes: [], mealPlan: plan };

@@ -53,6 +53,8 @@ export const PlanMealSchema = z.object({
   time: z.string().regex(TIME).nullable().default(null),
   recipeId: z.number().int().positive().nullable().default(null),
   include: z.boolean().default(true),
+  /** Leftovers of the day before's dinner, not a new recipe ('consider leftovers'; ADR 046). */
+  leftover: z.boolean().optional(),
 });
 export type PlanMeal = z.output<typeof PlanMealSchema>;
 
