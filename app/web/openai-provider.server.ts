@@ -155,5 +155,14 @@ export function openAiProvider(client: OpenAiClient): AssistantProvider {
         "Give nutrition advice in 'content' from the family's numbers (nutrition_summary).",
       ),
     generalAnswer: (request, tools) => answer(request, tools, "Answer the question in 'content'."),
+    modifyPlan: (request, tools) =>
+      answer(
+        {
+          ...request,
+          message: `${request.message}\n\nThe plan now, as JSON: ${JSON.stringify({ days: request.plan.days })}`,
+        },
+        tools,
+        "Revise the given meal plan as the user asks and answer the whole revised plan in 'mealPlan': change only the meals the request is about, keep every other meal exactly as it is, and say what changed in 'content'.",
+      ),
   };
 }

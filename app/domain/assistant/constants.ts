@@ -45,6 +45,10 @@ export const AI_TEXTS = {
   failed: "Sorry, I encountered an error while processing your request. Please try again.",
   busy: "The AI service is busy right now, so the offline planner answered this one. Try again in a minute for an AI answer.",
   blank: "Please type a message.",
+  modifyUnclear:
+    'I can change a plan like this: "swap day 2 dinner", "no fish", "make it vegetarian" or "make day 3 Italian". What should change?',
+  modifyNothing: (name: string) => `Nothing in ${name} needed to change for that, so it is as it was.`,
+  modifyMessage: (name: string, instruction: string) => `Modify ${name}: ${instruction}`,
   leftoverLunches: "From the second day, lunch is the dinner before's leftovers.",
   tooLong: `A message can be at most ${AI.messageMax} characters.`,
   noRecipes:

@@ -14,7 +14,7 @@ import type { MealType } from "../meal-plan/constants";
 import type { Candidate } from "./planner";
 import type { AiPreferences } from "./preferences";
 import type { Constraints } from "./safety";
-import type { IntentParameters, IntentResult, PreviousMessage, ProviderReply } from "./schemas";
+import type { IntentParameters, IntentResult, PlanDraft, PreviousMessage, ProviderReply } from "./schemas";
 
 export type ProviderName = "local" | "openai";
 
@@ -47,6 +47,9 @@ export type ProviderRequest = {
   parameters: IntentParameters;
 };
 
+/** 'Modify' on a plan card: the plan as it is and what the user wants changed. */
+export type ModifyRequest = ProviderRequest & { plan: PlanDraft & { name: string }; instruction: string };
+
 export interface AssistantProvider {
   readonly name: ProviderName;
   analyseIntent(
@@ -57,6 +60,8 @@ export interface AssistantProvider {
   mealPlan(request: ProviderRequest, tools: HouseholdTools): Promise<ProviderReply>;
   nutritionAdvice(request: ProviderRequest, tools: HouseholdTools): Promise<ProviderReply>;
   generalAnswer(request: ProviderRequest, tools: HouseholdTools): Promise<ProviderReply>;
+  /** The plan revised as asked, keeping what was not asked to change; no plan when nothing could be done. */
+  modifyPlan(request: ModifyRequest, tools: HouseholdTools): Promise<ProviderReply>;
 }
 
 export type ProviderChoice = { name: ProviderName; reason: string };
@@ -84,6 +89,7 @@ export const busyProvider = (name: ProviderName): AssistantProvider => {
     mealPlan: busy,
     nutritionAdvice: busy,
     generalAnswer: busy,
+    modifyPlan: busy,
   };
 };
 

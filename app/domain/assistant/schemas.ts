@@ -109,6 +109,13 @@ export const AssistantRequestSchema = z.object({
 
 export const ChatFormSchema = z.object({ message: messageText });
 
+/** 'Modify' on a plan card: which plan, and what should change. */
+export const ModifyPlanFormSchema = z.object({
+  intent: z.literal("modify"),
+  plan_id: z.coerce.number().int().positive(),
+  instruction: messageText,
+});
+
 const dateField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).regex(ISO_DATE, "Enter a date as YYYY-MM-DD.");
 

@@ -5,9 +5,9 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
-import { answer } from "./assistant";
+import { answer, revise } from "./assistant";
 import { findTurn, getPlan, previousMessages, type StoredTurn, saveTurn } from "./chat.server";
-import { RESPONSE_TYPES, type ResponseType } from "./constants";
+import { AI_TEXTS, RESPONSE_TYPES, type ResponseType } from "./constants";
 import { analyseByKeywords } from "./intent";
 import type { AssistantProvider } from "./provider";
 import { type AssistantReply, IntentResultSchema, type MealPlan, type PreviousMessage } from "./schemas";
@@ -53,22 +53,59 @@ export async function chatTurn(
   input: { message: string; previousMessages?: PreviousMessage[]; idempotencyKey?: string | undefined },
   now: Date,
 ): Promise<TurnResult> {
-  const key = input.idempotencyKey;
+  return storedOnce(db, user, input.message, input.idempotencyKey, now, async () => {
+    const previous = input.previousMessages?.length
+      ? input.previousMessages
+      : await previousMessages(db, user);
+    return answer(provider, householdTools(db, user, now), {
+      message: input.message,
+      previousMessages: previous,
+    });
+  });
+}
+
+/**
+ * 'Modify' on a plan card: the user's plan revised as the instruction asks, stored as a turn (the user's
+ * words 'Modify Meal Plan N: …' and the revised plan as a new plan). Another user's plan is not found.
+ */
+export async function modifyTurn(
+  db: Kysely<DB>,
+  user: Owner,
+  provider: AssistantProvider,
+  input: { planId: number; instruction: string; idempotencyKey?: string | undefined },
+  now: Date,
+): Promise<TurnResult> {
+  const plan = await getPlan(db, user, input.planId);
+  const message = AI_TEXTS.modifyMessage(plan.name, input.instruction);
+  return storedOnce(db, user, message, input.idempotencyKey, now, async () =>
+    revise(provider, householdTools(db, user, now), {
+      plan,
+      instruction: input.instruction,
+      previousMessages: await previousMessages(db, user),
+    }),
+  );
+}
+
+/** A turn asked once: answered from the store when its key was seen, else produced and stored. */
+async function storedOnce(
+  db: Kysely<DB>,
+  user: Owner,
+  message: string,
+  key: string | undefined,
+  now: Date,
+  produce: () => Promise<AssistantReply>,
+): Promise<TurnResult> {
   if (key) {
     const stored = await findTurn(db, user, key);
-    if (stored) return replay(db, user, input.message, stored, now);
+    if (stored) return replay(db, user, message, stored, now);
   }
   const started = performance.now();
-  const previous = input.previousMessages?.length ? input.previousMessages : await previousMessages(db, user);
-  const reply = await answer(provider, householdTools(db, user, now), {
-    message: input.message,
-    previousMessages: previous,
-  });
-  const saved = await saveTurn(db, user, { message: input.message, reply, idempotencyKey: key }, now);
+  const reply = await produce();
+  const saved = await saveTurn(db, user, { message, reply, idempotencyKey: key }, now);
   if (saved.duplicate && key) {
     // Another request with this key stored its turn while this one waited for the provider.
     const stored = await findTurn(db, user, key);
-    if (stored) return replay(db, user, input.message, stored, now);
+    if (stored) return replay(db, user, message, stored, now);
   }
   const plan = saved.planId ? await getPlan(db, user, saved.planId) : null;
   return {

@@ -20,8 +20,9 @@ import { AssistantError } from "~/domain/assistant/assistant";
 import { defaultEndDate, planStartDate } from "~/domain/assistant/calendar";
 import { listMessages, listPlans } from "~/domain/assistant/chat.server";
 import { AI, AI_FLAG, AI_TEXTS } from "~/domain/assistant/constants";
-import { ChatFormSchema } from "~/domain/assistant/schemas";
-import { chatTurn } from "~/domain/assistant/turn.server";
+import { ChatFormSchema, ModifyPlanFormSchema } from "~/domain/assistant/schemas";
+import { chatTurn, modifyTurn } from "~/domain/assistant/turn.server";
+import { NotFoundError } from "~/domain/errors";
 import { pageIdempotencyKey } from "~/domain/idempotency";
 import { readAiRecipe, recipeSavedText } from "~/domain/recipes/ai-recipe";
 import { createRecipe } from "~/domain/recipes/recipes.server";
@@ -99,6 +100,30 @@ export async function action({ request }: ActionFunctionArgs) {
     const id = await createRecipe(database, user, reading.recipe, { now: new Date() });
     return redirectWithFlash(request, `/recipes/${id}`, recipeSavedText(reading.recipe.name));
   }
+  if (form.get("intent") === "modify") {
+    const submission = parseWithZod(form, { schema: ModifyPlanFormSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    const { provider } = assistantProvider(user.id);
+    try {
+      const turn = await modifyTurn(
+        database,
+        user,
+        provider,
+        {
+          planId: submission.value.plan_id,
+          instruction: submission.value.instruction,
+          idempotencyKey: pageIdempotencyKey(form.get("idempotency_key")),
+        },
+        new Date(),
+      );
+      return redirect(`/ai-meal-planner?took=${turn.seconds}`);
+    } catch (error) {
+      if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 });
+      if (error instanceof AssistantError)
+        return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 502 });
+      throw error;
+    }
+  }
   const submission = parseWithZod(form, { schema: ChatFormSchema });
   if (submission.status !== "success") return invalidForm(submission);
   const { provider } = assistantProvider(user.id);
@@ -143,7 +168,7 @@ export default function AiMealPlanner() {
           <h2 id="chat-title" className={css.visuallyHidden}>
             Chat
           </h2>
-          <ChatMessages messages={messages} olderHref={olderHref} busy={busy} />
+          <ChatMessages messages={messages} olderHref={olderHref} busy={busy} formKey={chatKey} />
           <Form method="post" className={css.composer} aria-label="Ask the assistant">
             <CsrfField />
             <input type="hidden" name="intent" value="chat" />

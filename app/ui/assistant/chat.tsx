@@ -1,7 +1,7 @@
 // The chat's pieces: messages with their recipe cards and plan cards, and the composer. Every button is
 // a form or a link, so the chat works without JavaScript; with it, Remix submits the same forms.
 import { Form, Link } from "@remix-run/react";
-import { AI_TEXTS } from "~/domain/assistant/constants";
+import { AI, AI_TEXTS } from "~/domain/assistant/constants";
 import type { AssistantRecipe, MealPlan } from "~/domain/assistant/schemas";
 import { MEAL_TYPE_LABELS } from "~/domain/meal-plan/constants";
 import { primaryButton, secondaryButton } from "../kit/button.css";
@@ -20,6 +20,8 @@ export function ChatMessages(props: {
   messages: ChatMessageView[];
   olderHref: string | null;
   busy: boolean;
+  /** The page's idempotency key for this render: the Modify forms post it too (ADR 046). */
+  formKey: string;
 }) {
   return (
     <ol className={css.messages} aria-label="Conversation" aria-live="polite">
@@ -49,7 +51,7 @@ export function ChatMessages(props: {
           ) : null}
           {m.mealPlan ? (
             <div className={css.cards}>
-              <PlanCard plan={m.mealPlan} />
+              <PlanCard plan={m.mealPlan} formKey={props.formKey} />
             </div>
           ) : null}
         </li>
@@ -96,7 +98,7 @@ function RecipeCard(props: { recipe: AssistantRecipe; messageId: number; index: 
   );
 }
 
-export function PlanCard({ plan }: { plan: MealPlan }) {
+export function PlanCard({ plan, formKey }: { plan: MealPlan; formKey: string }) {
   return (
     <article className={css.card} aria-label={plan.name}>
       <h3 className={css.cardTitle}>{plan.name}</h3>
@@ -123,14 +125,33 @@ export function PlanCard({ plan }: { plan: MealPlan }) {
         >
           Add to Calendar
         </Link>
-        <Link
-          className={secondaryButton}
-          to={`/ai-meal-planner?draft=${encodeURIComponent(`Modify ${plan.name}: `)}#message`}
-          aria-label={`Modify ${plan.name}`}
-        >
-          Modify
-        </Link>
       </div>
+      <details className={css.modify}>
+        <summary className={secondaryButton} aria-label={`Modify ${plan.name}`}>
+          Modify
+        </summary>
+        <Form method="post" action="/ai-meal-planner" className={css.toolbar}>
+          <CsrfField />
+          <input type="hidden" name="intent" value="modify" />
+          <input type="hidden" name="plan_id" value={plan.id} />
+          <input type="hidden" name="idempotency_key" value={`${formKey}-modify-${plan.id}`} />
+          <label className={css.check}>
+            What should change?
+            <input
+              name="instruction"
+              type="text"
+              required
+              maxLength={AI.messageMax}
+              className={css.input}
+              placeholder="swap day 2 dinner, no fish, make it vegetarian"
+              autoComplete="off"
+            />
+          </label>
+          <button type="submit" className={primaryButton} aria-label={`Send changes to ${plan.name}`}>
+            Send changes
+          </button>
+        </Form>
+      </details>
     </article>
   );
 }
