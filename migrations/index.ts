@@ -19,6 +19,7 @@ import * as aiPreferences from "./2026-11-29T1500-ai-preferences";
 import * as community from "./2026-11-29T1600-community";
 import * as settings from "./2026-11-29T1700-settings";
 import * as ingredientFoodChoice from "./2026-11-29T1800-ingredient-food-choice";
+import * as chatOnce from "./2026-11-30T1000-chat-once";
 import * as pageRevisionsEverywhere from "./2026-11-30T1200-page-revisions-everywhere";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1600-community": community,
   "2026-11-29T1700-settings": settings,
   "2026-11-29T1800-ingredient-food-choice": ingredientFoodChoice,
+  "2026-11-30T1000-chat-once": chatOnce,
   "2026-11-30T1200-page-revisions-everywhere": pageRevisionsEverywhere,
 };

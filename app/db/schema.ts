@@ -433,6 +433,10 @@ export interface AiMessagesTable {
   recipes: JSONColumnType<unknown[], string | undefined, string>;
   plan_id: number | null;
   created_at: Generated<Date>;
+  /** The chat form's key, on both rows of a turn: the same key again finds the turn (ADR 046). */
+  idempotency_key: string | null;
+  /** The intent the turn was read as, on the answer's row. */
+  intent: JSONColumnType<object | null, string | null | undefined, string | null>;
 }
 
 /** What a restock or a prepared meal did to the pantry, to show and undo (ADR 039). */

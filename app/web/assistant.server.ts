@@ -3,7 +3,12 @@
 import { isFlagEnabled } from "~/domain/admin/feature-flags.server";
 import { AI_FLAG, AI_TEXTS } from "~/domain/assistant/constants";
 import { localProvider } from "~/domain/assistant/local-provider";
-import { type AssistantProvider, type ProviderChoice, providerInUse } from "~/domain/assistant/provider";
+import {
+  type AssistantProvider,
+  busyProvider,
+  type ProviderChoice,
+  providerInUse,
+} from "~/domain/assistant/provider";
 import { createOpenAiClient } from "~/integrations/openai/client.server";
 import { openAiConfigFromEnv } from "~/integrations/openai/config";
 import { createRateLimiter } from "~/integrations/openai/rate-limit";
@@ -18,8 +23,8 @@ let openai: { key: string; provider: AssistantProvider } | null = null;
 const limiter = createRateLimiter();
 
 /**
- * The provider for this request and why. With a user id, a user over the model's rate limit is answered
- * by the local provider for that request, and the reason says so.
+ * The provider for this request and why. With a user id, a user over the model's rate limit gets a busy
+ * provider: the offline planner answers that request and its reply says the AI service was busy (ADR 046).
  */
 export function assistantProvider(userId?: number): { provider: AssistantProvider; choice: ProviderChoice } {
   const config = env();
@@ -36,7 +41,7 @@ export function assistantProvider(userId?: number): { provider: AssistantProvide
   if (choice.name !== "openai" || !openaiConfig.configured) return { provider: localProvider, choice };
   if (userId !== undefined && !limiter.take(String(userId)).allowed)
     return {
-      provider: localProvider,
+      provider: busyProvider("openai"),
       choice: {
         name: "local",
         reason: "You sent many requests in the last minute: the offline planner answers this one.",

@@ -1,10 +1,12 @@
 // The assistant's OpenAI provider against the fake OpenAI-compatible server on loopback: the model reads
 // the household only through the bound tools, and its answers come back in the domain's shapes.
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { answer } from "~/domain/assistant/assistant";
+import { AI_TEXTS } from "~/domain/assistant/constants";
 import { DEFAULT_AI_PREFERENCES } from "~/domain/assistant/preferences";
-import type { HouseholdTools } from "~/domain/assistant/provider";
+import { busyProvider, type HouseholdTools } from "~/domain/assistant/provider";
 import { createOpenAiClient } from "~/integrations/openai/client.server";
-import { type FakeOpenAi, reply, startFakeOpenAi, toolCall } from "../../tests/support/fake-openai";
+import { type FakeOpenAi, reply, startFakeOpenAi, status, toolCall } from "../../tests/support/fake-openai";
 import { openAiProvider } from "./openai-provider.server";
 
 let fake: FakeOpenAi;
@@ -106,4 +108,65 @@ test("an intent comes back in the domain's shape", async () => {
     confidence: 0.9,
     parameters: { query: "soup", days: null },
   });
+});
+
+test("a 429 from the AI service: the offline planner answers the turn and the reply says the service was busy", async () => {
+  fake.script(status(429, { "Retry-After": "20" }));
+  const before = fake.requests.length;
+  const turn = await answer(provider(), tools, {
+    message: "plan 2 days of vegetarian dinners",
+    previousMessages: [],
+  });
+  // One request reached the server (the intent); the rest of the turn never asked it again.
+  expect(fake.requests.length - before).toBe(1);
+  expect(turn.answeredOffline).toBe(true);
+  expect(turn.content.startsWith(AI_TEXTS.busy)).toBe(true);
+  expect(turn.responseType).toBe("mealPlan");
+  expect(turn.mealPlan?.days.flatMap((d) => d.meals).map((m) => m.title)).toContain("Lentil dal");
+});
+
+test("a 429 on the answer after a good intent is busy too; a 500 stays the failure it was", async () => {
+  fake.script(
+    reply({
+      intent: "RECIPE_SEARCH",
+      parameters: { query: "lentil" },
+      confidence: 0.9,
+      clarificationQuestion: null,
+    }),
+    status(429),
+  );
+  const busy = await answer(provider(), tools, { message: "find a lentil recipe", previousMessages: [] });
+  expect(busy).toMatchObject({ answeredOffline: true, responseType: "recipes" });
+  expect(busy.recipes.map((r) => r.title)).toEqual(["Lentil dal"]);
+
+  fake.script(
+    reply({
+      intent: "RECIPE_SEARCH",
+      parameters: { query: "lentil" },
+      confidence: 0.9,
+      clarificationQuestion: null,
+    }),
+    status(500),
+  );
+  const errors: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  try {
+    await expect(
+      answer(provider(), tools, { message: "find a lentil recipe", previousMessages: [] }),
+    ).rejects.toThrow(AI_TEXTS.failed);
+  } finally {
+    console.error = original;
+  }
+  expect(errors).toHaveLength(1);
+});
+
+test("a user past their model budget is answered offline with the same words, without a request", async () => {
+  const before = fake.requests.length;
+  const turn = await answer(busyProvider("openai"), tools, {
+    message: "find a lentil recipe",
+    previousMessages: [],
+  });
+  expect(fake.requests.length).toBe(before);
+  expect(turn.content.startsWith(AI_TEXTS.busy)).toBe(true);
 });

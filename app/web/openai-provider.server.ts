@@ -5,7 +5,12 @@
 // domain's schemas here and checked for allergens by the caller, as the local provider's are.
 import { z } from "zod";
 import { AI } from "~/domain/assistant/constants";
-import type { AssistantProvider, HouseholdTools, ProviderRequest } from "~/domain/assistant/provider";
+import {
+  type AssistantProvider,
+  type HouseholdTools,
+  ProviderBusy,
+  type ProviderRequest,
+} from "~/domain/assistant/provider";
 import { IntentResultSchema, type PreviousMessage, ProviderReplySchema } from "~/domain/assistant/schemas";
 import { MEAL_TYPES } from "~/domain/meal-plan/constants";
 import {
@@ -14,6 +19,7 @@ import {
   defineTool,
   type OpenAiClient,
 } from "~/integrations/openai/client.server";
+import { AiRateLimited } from "~/integrations/openai/errors";
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** The earlier messages the model is shown (the chat page keeps 20 a page). */
@@ -82,38 +88,52 @@ const history = (previous: PreviousMessage[]): AiMessage[] =>
     .slice(-MODEL_HISTORY)
     .map((m) => ({ role: m.role as "user" | "assistant", content: m.content }));
 
+/** The server's 429 is the domain's ProviderBusy: the offline planner answers and says why (ADR 046). */
+async function busyOn429<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AiRateLimited) throw new ProviderBusy(error.retryAfterSeconds ?? null);
+    throw error;
+  }
+}
+
 export function openAiProvider(client: OpenAiClient): AssistantProvider {
   const answer = async (request: ProviderRequest, tools: HouseholdTools, task: string) => {
-    const { data } = await client.chatStructured({
-      messages: [
-        { role: "system", content: system(tools, task) },
-        ...history(request.previousMessages),
-        { role: "user", content: request.message },
-      ],
-      schema: ProviderReplySchema,
-      schemaName: "assistant_reply",
-      tools: householdTools(tools),
-    });
+    const { data } = await busyOn429(() =>
+      client.chatStructured({
+        messages: [
+          { role: "system", content: system(tools, task) },
+          ...history(request.previousMessages),
+          { role: "user", content: request.message },
+        ],
+        schema: ProviderReplySchema,
+        schemaName: "assistant_reply",
+        tools: householdTools(tools),
+      }),
+    );
     return data;
   };
   return {
     name: "openai",
     async analyseIntent(input, tools) {
-      const { data } = await client.chatStructured({
-        messages: [
-          {
-            role: "system",
-            content: system(
-              tools,
-              "Classify the user's message as RECIPE_SEARCH, MEAL_PLAN, NUTRITION_ADVICE or GENERAL_QUESTION, with its parameters and your confidence (0 to 1); ask a clarification question when the request is too vague to act on.",
-            ),
-          },
-          ...history(input.previousMessages),
-          { role: "user", content: input.message },
-        ],
-        schema: IntentResultSchema,
-        schemaName: "intent",
-      });
+      const { data } = await busyOn429(() =>
+        client.chatStructured({
+          messages: [
+            {
+              role: "system",
+              content: system(
+                tools,
+                "Classify the user's message as RECIPE_SEARCH, MEAL_PLAN, NUTRITION_ADVICE or GENERAL_QUESTION, with its parameters and your confidence (0 to 1); ask a clarification question when the request is too vague to act on.",
+              ),
+            },
+            ...history(input.previousMessages),
+            { role: "user", content: input.message },
+          ],
+          schema: IntentResultSchema,
+          schemaName: "intent",
+        }),
+      );
       return data;
     },
     searchRecipes: (request, tools) =>
@@ -135,5 +155,14 @@ export function openAiProvider(client: OpenAiClient): AssistantProvider {
         "Give nutrition advice in 'content' from the family's numbers (nutrition_summary).",
       ),
     generalAnswer: (request, tools) => answer(request, tools, "Answer the question in 'content'."),
+    modifyPlan: (request, tools) =>
+      answer(
+        {
+          ...request,
+          message: `${request.message}\n\nThe plan now, as JSON: ${JSON.stringify({ days: request.plan.days })}`,
+        },
+        tools,
+        "Revise the given meal plan as the user asks and answer the whole revised plan in 'mealPlan': change only the meals the request is about, keep every other meal exactly as it is, and say what changed in 'content'.",
+      ),
   };
 }

@@ -189,6 +189,10 @@ const AssistantAnswerShape = {
       days: z.array(PlanDaySchema),
     })
     .nullable(),
+  /** The AI service was busy: the offline planner answered, and the content says so (ADR 046). */
+  answeredOffline: z.boolean(),
+  /** A turn sent again with its Idempotency-Key: the stored answer, no second message (ADR 046). */
+  replayed: z.boolean(),
 };
 
 /** The errors every signed-in call can answer; changes add 400, 419 (cookie sessions) and 422. */
@@ -1012,8 +1016,9 @@ export const OPERATIONS: Operation[] = [
   }),
   post("/api/ai-assistant", ASSISTANT, "One chat turn with the assistant", {
     description:
-      "Answers by intent and stores the turn in the caller's chat. Every recipe and plan is checked against the family's allergies. The client's intent, parameters and optimizedPrompt are accepted and ignored: the server reads the intent itself.",
+      "Answers by intent and stores the turn in the caller's chat. Every recipe and plan is checked against the family's allergies. The client's intent, parameters and optimizedPrompt are accepted and ignored: the server reads the intent itself. The same Idempotency-Key again answers the stored turn (replayed) without asking the provider; a busy AI service is answered by the offline planner (answeredOffline).",
     request: AssistantRequestSchema,
+    headers: IdempotencyKeyHeader,
     response: ok(null, AssistantAnswerShape),
     errors: [...WRITE_ERRORS, 403, 502, 504],
   }),

@@ -82,4 +82,32 @@ test.describe("the assistant's JSON calls", () => {
     const get = await request.get("/api/analyze-intent", { headers: bearer(token) });
     expect(get.status()).toBe(405);
   });
+
+  test("a turn sent again with its Idempotency-Key answers the stored turn: one plan, no second message", async ({
+    request,
+  }) => {
+    const { token } = await registerViaApi(request);
+    const headers = { ...bearer(token), "Idempotency-Key": "chat-once-1" };
+    const data = { message: "plan 2 days of dinners" };
+    const first = await request.post("/api/ai-assistant", { headers, data });
+    expect(first.status(), await first.text()).toBe(200);
+    const again = await request.post("/api/ai-assistant", { headers, data });
+    expect(again.status(), await again.text()).toBe(200);
+    const [a, b] = [await first.json(), await again.json()];
+    expect(a).toMatchObject({ replayed: false, answeredOffline: false });
+    expect(b).toMatchObject({
+      replayed: true,
+      responseType: a.responseType,
+      intent: a.intent,
+      content: a.content,
+    });
+    expect(b.mealPlan).toEqual(a.mealPlan);
+    expect(b.mealPlan.name).toBe("Meal Plan 1");
+
+    const bad = await request.post("/api/ai-assistant", {
+      headers: bearer(token),
+      data: { ...data, idempotency_key: "" },
+    });
+    expect(bad.status()).toBe(422);
+  });
 });

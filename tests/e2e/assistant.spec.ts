@@ -3,7 +3,7 @@
 // suggested recipe saved to My Recipes. The offline provider answers. Every visit runs axe and the
 // sideways check (tests/support/e2e.ts).
 import { addDays, format } from "date-fns";
-import { newAccount, registerViaApi, signIn } from "../support/accounts";
+import { bearer, newAccount, registerViaApi, signIn } from "../support/accounts";
 import { expect, test } from "../support/e2e";
 
 const tomorrow = addDays(new Date(), 1);
@@ -72,4 +72,81 @@ test("A member saves a suggested recipe to My Recipes", async ({ page, request, 
     ),
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: title, level: 1 })).toBeVisible();
+});
+
+test("A member asks for a plan, changes day 2's dinner with Modify, and a refresh sends nothing twice", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  const account = await registerViaApi(request, newAccount("ai"));
+  await signIn(page, account);
+  await visit("/ai-meal-planner");
+  await page.getByLabel("Message").fill("plan 3 days of dinners from tomorrow");
+  await page.getByRole("button", { name: "Send" }).click();
+  const first = page.getByRole("article", { name: "Meal Plan 1" });
+  await expect(first).toBeVisible();
+  const dinners = async (card: typeof first) =>
+    card
+      .getByRole("listitem")
+      .filter({ hasText: /^Dinner: / })
+      .allTextContents();
+  const before = await dinners(first);
+  expect(before).toHaveLength(3);
+
+  // The page was redirected after the post: reloading it reads the chat, it does not post again.
+  await page.reload();
+  await expect(page.getByRole("article", { name: "Meal Plan 1" })).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "You: plan 3 days of dinners from tomorrow" }),
+  ).toHaveCount(1);
+
+  await first.getByLabel("Modify Meal Plan 1").click();
+  await first.getByLabel("What should change?").fill("swap day 2 dinner");
+  await checkA11y();
+  await first.getByRole("button", { name: "Send changes to Meal Plan 1" }).click();
+  const second = page.getByRole("article", { name: "Meal Plan 2" });
+  await expect(second).toBeVisible();
+  const after = await dinners(second);
+  expect(after[0]).toBe(before[0]);
+  expect(after[2]).toBe(before[2]);
+  expect(after[1]).not.toBe(before[1]);
+  await expect(page.getByText("Modify Meal Plan 1: swap day 2 dinner")).toBeVisible();
+});
+
+test("Older messages appear above the chat: near the top with JavaScript, by the link without it", async ({
+  page,
+  request,
+  visit,
+  javaScriptEnabled,
+}) => {
+  const account = await registerViaApi(request, newAccount("ai"));
+  for (let i = 0; i < 11; i++) {
+    const sent = await request.post("/api/ai-assistant", {
+      headers: bearer(account.token),
+      data: { message: `what is question ${i}?` },
+    });
+    expect(sent.status(), await sent.text()).toBe(200);
+  }
+  await signIn(page, account);
+  await visit("/ai-meal-planner");
+  const conversation = page.getByRole("list", { name: "Conversation" });
+  const oldest = conversation.getByRole("listitem").filter({ hasText: "You: what is question 0?" });
+  await expect(
+    conversation.getByRole("listitem").filter({ hasText: "You: what is question 10?" }),
+  ).toBeVisible();
+  await expect(oldest).toHaveCount(0);
+  if (javaScriptEnabled) {
+    await conversation.evaluate((list) => list.scrollTo(0, 0));
+    await expect(oldest).toHaveCount(1);
+    // Loaded above the newest page, not instead of it.
+    await expect(
+      conversation.getByRole("listitem").filter({ hasText: "You: what is question 10?" }),
+    ).toHaveCount(1);
+    await expect(page).toHaveURL(/\/ai-meal-planner$/);
+  } else {
+    await page.getByRole("link", { name: "Load older messages" }).click();
+    await expect(oldest).toHaveCount(1);
+  }
 });

@@ -29,8 +29,9 @@ export async function addPlanToCalendar(
       time: m.time,
       recipeId: m.recipeId,
       description: "",
-      notes: AI.calendarNotes,
-      servings: AI.servings,
+      // A leftover lunch is half the dinner's servings, rounded up, as the planner's leftovers are.
+      notes: m.leftover ? AI.leftoverNotes : AI.calendarNotes,
+      servings: m.leftover ? Math.max(1, Math.ceil(AI.servings / 2)) : AI.servings,
       memberIds: [],
       portions: {},
       forNames: [],

@@ -3,14 +3,22 @@
 // schemas and for allergens whichever provider gave it. Nothing here holds a database transaction while
 // a provider works: the tools read, the turn is stored afterwards (chat.server.ts).
 import { AI, AI_TEXTS, type Intent, type ResponseType } from "./constants";
-import { analyseByKeywords } from "./intent";
+import { analyseByKeywords, readParameters } from "./intent";
+import { localProvider } from "./local-provider";
 import { rankRecipes } from "./planner";
-import type { AssistantProvider, HouseholdTools, ProviderRequest } from "./provider";
+import {
+  type AssistantProvider,
+  type HouseholdTools,
+  type ModifyRequest,
+  ProviderBusy,
+  type ProviderRequest,
+} from "./provider";
 import { safePlan, safeRecipes } from "./safety";
 import {
   type AssistantReply,
   type IntentResult,
   IntentResultSchema,
+  type MealPlan,
   type PlanMeal,
   type PreviousMessage,
   type ProviderReply,
@@ -52,16 +60,90 @@ export async function analyse(
 ): Promise<IntentResult> {
   try {
     return IntentResultSchema.parse(await withTimeout(provider.analyseIntent(input, tools), timeoutMs));
-  } catch {
+  } catch (error) {
+    if (error instanceof ProviderBusy) throw error;
     return analyseByKeywords(input.message, input.previousMessages, tools.today, { fallback: true });
   }
 }
 
+/**
+ * One turn's answer. A provider that is busy (ProviderBusy: the model server's rate limit or the user's
+ * budget) hands the whole turn to the offline planner, whose reply starts by saying so (ADR 046): the user
+ * gets an answer and knows where it came from.
+ */
 export async function answer(
   provider: AssistantProvider,
   tools: HouseholdTools,
   input: { message: string; previousMessages: PreviousMessage[] },
   options: { timeoutMs?: number } = {},
+): Promise<AssistantReply> {
+  return offlineWhenBusy(provider, (p) => answerWith(p, tools, input, options));
+}
+
+async function offlineWhenBusy(
+  provider: AssistantProvider,
+  run: (provider: AssistantProvider) => Promise<AssistantReply>,
+): Promise<AssistantReply> {
+  try {
+    return await run(provider);
+  } catch (error) {
+    if (!(error instanceof ProviderBusy) || provider === localProvider) throw error;
+    const reply = await run(localProvider);
+    return { ...reply, content: `${AI_TEXTS.busy}\n\n${reply.content}`, answeredOffline: true };
+  }
+}
+
+/**
+ * 'Modify' on a plan card: the provider revises the plan as the instruction asks; the answer is checked
+ * like any other. No plan back (an instruction it could not act on) is a question, not an empty plan.
+ */
+export async function revise(
+  provider: AssistantProvider,
+  tools: HouseholdTools,
+  input: { plan: MealPlan; instruction: string; previousMessages: PreviousMessage[] },
+  options: { timeoutMs?: number } = {},
+): Promise<AssistantReply> {
+  const timeoutMs = options.timeoutMs ?? AI.timeoutMs;
+  const message = AI_TEXTS.modifyMessage(input.plan.name, input.instruction);
+  const parameters = readParameters(input.instruction, tools.today);
+  const intent: IntentResult = {
+    intent: "MEAL_PLAN",
+    parameters,
+    confidence: 1,
+    clarificationQuestion: null,
+  };
+  return offlineWhenBusy(provider, async (p) => {
+    const request: ModifyRequest = {
+      message,
+      previousMessages: input.previousMessages,
+      parameters,
+      plan: { name: input.plan.name, days: input.plan.days },
+      instruction: input.instruction,
+    };
+    let raw: ProviderReply;
+    try {
+      raw = ProviderReplySchema.parse(await withTimeout(p.modifyPlan(request, tools), timeoutMs));
+    } catch (error) {
+      if (error instanceof AssistantError || error instanceof ProviderBusy) throw error;
+      console.error("[assistant] the provider's revision failed", error);
+      throw new AssistantError(AI_TEXTS.failed, "failed");
+    }
+    const checked = await checkReply(raw, tools);
+    return {
+      responseType: checked.mealPlan ? "mealPlan" : "clarification",
+      intent,
+      content: [checked.content, ...checked.notes].join(" "),
+      recipes: [],
+      mealPlan: checked.mealPlan,
+    };
+  });
+}
+
+async function answerWith(
+  provider: AssistantProvider,
+  tools: HouseholdTools,
+  input: { message: string; previousMessages: PreviousMessage[] },
+  options: { timeoutMs?: number },
 ): Promise<AssistantReply> {
   const timeoutMs = options.timeoutMs ?? AI.timeoutMs;
   const intent = await analyse(provider, tools, input, timeoutMs);
@@ -79,7 +161,7 @@ export async function answer(
   try {
     raw = ProviderReplySchema.parse(await withTimeout(call.call(provider, request, tools), timeoutMs));
   } catch (error) {
-    if (error instanceof AssistantError) throw error;
+    if (error instanceof AssistantError || error instanceof ProviderBusy) throw error;
     console.error("[assistant] the provider's answer failed", error);
     throw new AssistantError(AI_TEXTS.failed, "failed");
   }

@@ -12,7 +12,9 @@ import { getPlan, listMessages, listPlans, saveTurn } from "./chat.server";
 import { AI } from "./constants";
 import { localProvider } from "./local-provider";
 import { recipeConflicts } from "./meal-warnings.server";
+import type { AssistantProvider } from "./provider";
 import { householdTools } from "./tools.server";
+import { chatTurn } from "./turn.server";
 
 const now = new Date("2026-11-26T10:00:00Z");
 let n = 0;
@@ -154,5 +156,82 @@ describeEachBackend("the assistant's chat and plans", (ctx) => {
       ]),
     );
     expect(conflicts.some((c) => c.recipeId === plain)).toBe(false);
+  });
+
+  test("a message sent twice with one key is one turn: no second message, no second provider call", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    let calls = 0;
+    const counting: AssistantProvider = {
+      ...localProvider,
+      async analyseIntent(input, tools) {
+        calls++;
+        return localProvider.analyseIntent(input, tools);
+      },
+    };
+    const first = await chatTurn(
+      db,
+      user,
+      counting,
+      { message: "what is a good question?", idempotencyKey: "form-1" },
+      now,
+    );
+    const again = await chatTurn(
+      db,
+      user,
+      counting,
+      { message: "what is a good question?", idempotencyKey: "form-1" },
+      now,
+    );
+    expect(calls).toBe(1);
+    expect(first.replayed).toBe(false);
+    expect(again).toMatchObject({
+      replayed: true,
+      content: first.content,
+      responseType: first.responseType,
+      intent: first.intent,
+    });
+    expect((await listMessages(db, user)).messages.map((m) => m.role)).toEqual(["user", "assistant"]);
+
+    // A new key is a new turn; another user's key is theirs alone.
+    await chatTurn(db, user, counting, { message: "what else?", idempotencyKey: "form-2" }, now);
+    const other = await account(db, "Other");
+    await chatTurn(db, other, counting, { message: "what else?", idempotencyKey: "form-1" }, now);
+    expect(calls).toBe(3);
+    expect((await listMessages(db, user)).messages).toHaveLength(4);
+    expect((await listMessages(db, other)).messages).toHaveLength(2);
+  });
+
+  test("a plan replayed by its key answers the stored plan, not a second one", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    await createRecipe(
+      db,
+      user,
+      RecipeSchema.parse({
+        name: "Bean chili",
+        meal_type: "dinner",
+        ingredient_lines: "2 cans beans",
+        instructions: "Cook.",
+      }),
+      { now },
+    );
+    const input = { message: "plan 1 day of dinners", idempotencyKey: "plan-form" };
+    const first = await chatTurn(db, user, localProvider, input, now);
+    const again = await chatTurn(db, user, localProvider, input, now);
+    expect(first.plan?.name).toBe("Meal Plan 1");
+    expect(again.plan).toEqual(first.plan);
+    expect(await listPlans(db, user)).toHaveLength(1);
+  });
+
+  test("two posts with one key racing past the look-up store one turn", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const reply = { content: "hello", responseType: "generalQuery", recipes: [], mealPlan: null };
+    const saved = await saveTurn(db, user, { message: "hi", reply, idempotencyKey: "k" }, now);
+    const duplicate = await saveTurn(db, user, { message: "hi", reply, idempotencyKey: "k" }, now);
+    expect(saved.duplicate).toBeUndefined();
+    expect(duplicate).toEqual({ planId: null, duplicate: true });
+    expect((await listMessages(db, user)).messages).toHaveLength(2);
   });
 });

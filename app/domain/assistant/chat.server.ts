@@ -70,7 +70,43 @@ async function plansByNumber(db: Kysely<DB>, owner: Owner, ids: number[]): Promi
   );
 }
 
-/** Stores one turn: the user's message, the plan the answer carries, and the answer, together. */
+/** A turn already stored under a chat form's key (ADR 046). */
+export type StoredTurn = {
+  content: string;
+  responseType: string | null;
+  recipes: AssistantRecipe[];
+  planId: number | null;
+  intent: unknown;
+};
+
+/** The turn stored under `key`, if the user sent it before. */
+export async function findTurn(db: Kysely<DB>, owner: Owner, key: string): Promise<StoredTurn | null> {
+  const row = await db
+    .selectFrom("ai_messages")
+    .select(["content", "response_type", "recipes", "plan_id", "intent"])
+    .where("user_id", "=", owner.id)
+    .where("household_id", "=", owner.householdId)
+    .where("idempotency_key", "=", key)
+    .where("role", "=", "assistant")
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    content: row.content,
+    responseType: row.response_type,
+    recipes: readRecipes(row.recipes),
+    planId: row.plan_id,
+    intent: row.intent,
+  };
+}
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+
+/**
+ * Stores one turn: the user's message, the plan the answer carries, and the answer, together. With a key
+ * that another request stored first (two posts of one form at once), nothing is stored and `duplicate`
+ * says so; the caller reads the stored turn.
+ */
 export async function saveTurn(
   db: Kysely<DB>,
   owner: Owner,
@@ -81,15 +117,32 @@ export async function saveTurn(
       responseType: string;
       recipes: AssistantRecipe[];
       mealPlan: { days: PlanDay[] } | null;
+      intent?: unknown;
     };
+    idempotencyKey?: string | undefined;
   },
+  now: Date,
+): Promise<{ planId: number | null; duplicate?: true }> {
+  try {
+    return await insertTurn(db, owner, turn, now);
+  } catch (error) {
+    if (turn.idempotencyKey && isUniqueViolation(error)) return { planId: null, duplicate: true };
+    throw error;
+  }
+}
+
+async function insertTurn(
+  db: Kysely<DB>,
+  owner: Owner,
+  turn: Parameters<typeof saveTurn>[2],
   now: Date,
 ): Promise<{ planId: number | null }> {
   return db.transaction().execute(async (trx) => {
     const base = { user_id: owner.id, household_id: owner.householdId };
+    const key = { idempotency_key: turn.idempotencyKey ?? null };
     await trx
       .insertInto("ai_messages")
-      .values({ ...base, role: "user", content: turn.message, created_at: now })
+      .values({ ...base, ...key, role: "user", content: turn.message, created_at: now })
       .execute();
     let planId: number | null = null;
     if (turn.reply.mealPlan) {
@@ -104,11 +157,13 @@ export async function saveTurn(
       .insertInto("ai_messages")
       .values({
         ...base,
+        ...key,
         role: "assistant",
         content: turn.reply.content,
         response_type: turn.reply.responseType,
         recipes: JSON.stringify(turn.reply.recipes),
         plan_id: planId,
+        intent: turn.reply.intent === undefined ? null : JSON.stringify(turn.reply.intent),
         created_at: now,
       })
       .execute();

@@ -27,6 +27,7 @@ export const AI = {
   searchResults: 3,
   servings: 4,
   calendarNotes: "Added from AI Meal Planner",
+  leftoverNotes: "Leftovers, added from AI Meal Planner",
   /** Add to Calendar's end date defaults to the start date plus this many days. */
   rangeDays: 6,
   messageMax: 2000,
@@ -42,7 +43,13 @@ export const AI_TEXTS = {
     "Sorry, the request timed out. The AI service is taking too long to respond. Please try a simpler request or try again later.",
   connection: "Sorry, there was a problem connecting to the AI service. Please try again later.",
   failed: "Sorry, I encountered an error while processing your request. Please try again.",
+  busy: "The AI service is busy right now, so the offline planner answered this one. Try again in a minute for an AI answer.",
   blank: "Please type a message.",
+  modifyUnclear:
+    'I can change a plan like this: "swap day 2 dinner", "no fish", "make it vegetarian" or "make day 3 Italian". What should change?',
+  modifyNothing: (name: string) => `Nothing in ${name} needed to change for that, so it is as it was.`,
+  modifyMessage: (name: string, instruction: string) => `Modify ${name}: ${instruction}`,
+  leftoverLunches: "From the second day, lunch is the dinner before's leftovers.",
   tooLong: `A message can be at most ${AI.messageMax} characters.`,
   noRecipes:
     "I couldn't find any recipes matching that in your recipes or the library. Would you like me to create a meal plan instead?",

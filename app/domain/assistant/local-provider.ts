@@ -2,6 +2,7 @@
 // search, plans from the planner (planner.ts), nutrition advice from the household's analysis numbers.
 import { AI, AI_TEXTS } from "./constants";
 import { analyseByKeywords } from "./intent";
+import { readRevision, revisePlan } from "./modify";
 import { buildPlan, type Candidate, rankRecipes, toAssistantRecipe } from "./planner";
 import type { AssistantProvider, HouseholdTools, ProviderRequest } from "./provider";
 import type { ProviderReply } from "./schemas";
@@ -101,8 +102,10 @@ export const localProvider: AssistantProvider = {
         : []),
     ];
     const days = plan.days.length;
+    const leftovers = plan.days.some((d) => d.meals.some((m) => m.leftover));
     const content = [
       `Here is a ${days}-day meal plan${kept.length ? ` (${kept.join("; ")})` : ""}, with no recipe twice.`,
+      ...(leftovers ? [AI_TEXTS.leftoverLunches] : []),
       ...notes,
     ].join(" ");
     return { content, recipes: [], mealPlan: plan };
@@ -122,5 +125,37 @@ export const localProvider: AssistantProvider = {
       recipes: [],
       mealPlan: null,
     };
+  },
+
+  async modifyPlan(request, tools) {
+    const revision = readRevision(request.instruction, request.plan);
+    if (!revision) return { content: AI_TEXTS.modifyUnclear, recipes: [], mealPlan: null };
+    const [candidates, constraints, preferences, mealTimes, inventory, dailyCalories] = await Promise.all([
+      tools.recipePool(),
+      tools.constraints(),
+      tools.preferences(),
+      tools.mealTimes(),
+      tools.inventory(),
+      tools.dailyCalories(),
+    ]);
+    const { plan, changes } = revisePlan({
+      plan: request.plan,
+      revision,
+      candidates,
+      constraints,
+      preferences,
+      mealTimes,
+      inventory,
+      dailyCalories,
+      seed: seedOf(request, tools),
+    });
+    if (!plan) return { content: AI_TEXTS.emptyPlan, recipes: [], mealPlan: null };
+    const content = changes.length
+      ? [
+          `Here is ${request.plan.name}, changed as you asked; everything else is as it was.`,
+          ...changes,
+        ].join("\n")
+      : AI_TEXTS.modifyNothing(request.plan.name);
+    return { content, recipes: [], mealPlan: plan };
   },
 };

@@ -168,6 +168,68 @@ describe("the local planner", () => {
   });
 });
 
+describe("'consider leftovers'", () => {
+  const plan = (message: string, considerLeftovers: boolean) => {
+    const { parameters } = analyseByKeywords(message, [], TODAY);
+    return buildPlan({
+      request: {
+        days: parameters.days ?? AI.planDays,
+        startDate: parameters.start_date,
+        mealTypes: parameters.meal_type,
+        diets: parameters.dietary_restrictions,
+        cuisine: parameters.cuisine,
+        goals: parameters.health_goals,
+      },
+      candidates: LIBRARY,
+      constraints: NO_CONSTRAINTS,
+      preferences: { ...DEFAULT_AI_PREFERENCES, considerLeftovers },
+      mealTimes: { breakfast: "08:00", lunch: "12:30", dinner: "18:30" },
+      dailyCalories: null,
+      inventory: [],
+      seed: message,
+    }).plan!;
+  };
+  /** Each day's lunch: "new" for a recipe of its own, else the day (1-based) whose dinner it reuses. */
+  const lunches = (p: ReturnType<typeof plan>) =>
+    p.days.map((day) => {
+      const lunch = day.meals.find((m) => m.mealType === "lunch");
+      if (!lunch) return "none";
+      if (!lunch.leftover) return "new";
+      const from = p.days.findIndex((d) =>
+        d.meals.some((m) => m.mealType === "dinner" && `Leftovers: ${m.title}` === lunch.title),
+      );
+      return from + 1;
+    });
+
+  test.each([
+    ["plan 3 days", true, ["new", 1, 2]],
+    ["plan 3 days", false, ["new", "new", "new"]],
+    ["plan 4 days of lunches and dinners", true, ["new", 1, 2, 3]],
+    ["plan 4 days of lunches and dinners", false, ["new", "new", "new", "new"]],
+    ["plan 2 days of lunches", true, ["new", "new"]],
+    ["plan 3 days of dinners", true, ["none", "none", "none"]],
+  ] as const)("%s, leftovers %s → lunches %j", (message, on, expected) => {
+    expect(lunches(plan(message, on))).toEqual(expected);
+  });
+
+  test("a leftover lunch is the dinner before's recipe, at lunch time, and is not a new recipe", () => {
+    const p = plan("plan 3 days", true);
+    for (let i = 1; i < p.days.length; i++) {
+      const dinner = p.days[i - 1]!.meals.find((m) => m.mealType === "dinner")!;
+      expect(p.days[i]!.meals.find((m) => m.mealType === "lunch")).toEqual({
+        title: `Leftovers: ${dinner.title}`,
+        mealType: "lunch",
+        time: "12:30",
+        recipeId: dinner.recipeId,
+        include: true,
+        leftover: true,
+      });
+    }
+    const cooked = p.days.flatMap((d) => d.meals).filter((m) => !m.leftover);
+    expect(new Set(cooked.map((m) => m.recipeId)).size).toBe(cooked.length);
+  });
+});
+
 describe("allergen safety", () => {
   const nutAllergy: Constraints = {
     allergies: [{ term: "Tree nuts", who: ["Sam"] }],

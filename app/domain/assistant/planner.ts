@@ -2,6 +2,7 @@
 // allergy and diet, avoiding dislikes, never repeating a recipe in one plan, leaning towards the
 // preferences (cuisines, complexity, what is in the pantry) and, when known, the daily calorie goal.
 // Deterministic: the same request over the same recipes gives the same plan (the seed is the request).
+// With 'consider leftovers' on, a day's lunch is the day before's dinner eaten again (ADR 046).
 import { addDays, format, parseISO } from "date-fns";
 import type { MealType } from "../meal-plan/constants";
 import { AI, PLAN_MEAL_TYPES } from "./constants";
@@ -148,6 +149,18 @@ export function preferenceScore(c: Candidate, s: Scoring): number {
   return score;
 }
 
+/** The day before's dinner as today's lunch: the same recipe, marked as leftovers. */
+export const leftoverOf = (dinner: PlanMeal, time: string | null): PlanMeal => ({
+  title: leftoverTitle(dinner.title),
+  mealType: "lunch",
+  time,
+  recipeId: dinner.recipeId,
+  include: true,
+  leftover: true,
+});
+
+export const leftoverTitle = (title: string) => `Leftovers: ${title}`;
+
 export const dayLabel = (date: string) => format(parseISO(date), "EEEE, MMMM d");
 
 export type PlanOutcome = { plan: PlanDraft | null; notes: string[] };
@@ -173,10 +186,19 @@ export function buildPlan(input: PlanInput): PlanOutcome {
   const used = new Set<number>();
   const notes: string[] = [];
   let missing = 0;
+  // Leftovers need a dinner to come from and a lunch to go to; the first day's lunch is always cooked.
+  const dinners: (PlanMeal | null)[] = [];
+  const leftovers = preferences.considerLeftovers && types.includes("lunch") && types.includes("dinner");
+  const leftoverSource = (day: number) => (leftovers && day > 0 ? (dinners[day - 1] ?? null) : null);
   const days = Array.from({ length: Math.min(Math.max(request.days, 1), AI.maxPlanDays) }, (_, i) => {
     const date = request.startDate ? format(addDays(parseISO(request.startDate), i), "yyyy-MM-dd") : null;
     const meals: PlanMeal[] = [];
     for (const type of types) {
+      const yesterday = leftoverSource(i);
+      if (type === "lunch" && yesterday) {
+        meals.push(leftoverOf(yesterday, input.mealTimes.lunch ?? null));
+        continue;
+      }
       let best: { c: Candidate; total: number } | null = null;
       for (const { c, weight } of pool) {
         if (used.has(c.id)) continue;
@@ -198,6 +220,7 @@ export function buildPlan(input: PlanInput): PlanOutcome {
         include: true,
       });
     }
+    dinners[i] = meals.find((m) => m.mealType === "dinner" && !m.leftover) ?? null;
     return { label: date ? dayLabel(date) : `Day ${i + 1}`, date, meals };
   }).filter((d) => d.meals.length > 0);
   if (missing > 0 && days.length > 0)

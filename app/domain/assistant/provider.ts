@@ -14,7 +14,7 @@ import type { MealType } from "../meal-plan/constants";
 import type { Candidate } from "./planner";
 import type { AiPreferences } from "./preferences";
 import type { Constraints } from "./safety";
-import type { IntentParameters, IntentResult, PreviousMessage, ProviderReply } from "./schemas";
+import type { IntentParameters, IntentResult, PlanDraft, PreviousMessage, ProviderReply } from "./schemas";
 
 export type ProviderName = "local" | "openai";
 
@@ -47,6 +47,9 @@ export type ProviderRequest = {
   parameters: IntentParameters;
 };
 
+/** 'Modify' on a plan card: the plan as it is and what the user wants changed. */
+export type ModifyRequest = ProviderRequest & { plan: PlanDraft & { name: string }; instruction: string };
+
 export interface AssistantProvider {
   readonly name: ProviderName;
   analyseIntent(
@@ -57,9 +60,38 @@ export interface AssistantProvider {
   mealPlan(request: ProviderRequest, tools: HouseholdTools): Promise<ProviderReply>;
   nutritionAdvice(request: ProviderRequest, tools: HouseholdTools): Promise<ProviderReply>;
   generalAnswer(request: ProviderRequest, tools: HouseholdTools): Promise<ProviderReply>;
+  /** The plan revised as asked, keeping what was not asked to change; no plan when nothing could be done. */
+  modifyPlan(request: ModifyRequest, tools: HouseholdTools): Promise<ProviderReply>;
 }
 
 export type ProviderChoice = { name: ProviderName; reason: string };
+
+/**
+ * A provider that cannot take this request now (the model server's rate limit, or the user's own budget
+ * of model requests): the offline planner answers instead and the reply says so (ADR 046).
+ */
+export class ProviderBusy extends Error {
+  constructor(readonly retryAfterSeconds: number | null = null) {
+    super("The AI service is busy.");
+    this.name = "ProviderBusy";
+  }
+}
+
+/** A provider whose every call is busy: what a user past their model budget is given. */
+export const busyProvider = (name: ProviderName): AssistantProvider => {
+  const busy = async (): Promise<never> => {
+    throw new ProviderBusy();
+  };
+  return {
+    name,
+    analyseIntent: busy,
+    searchRecipes: busy,
+    mealPlan: busy,
+    nutritionAdvice: busy,
+    generalAnswer: busy,
+    modifyPlan: busy,
+  };
+};
 
 /**
  * Which provider answers and why, in words for the AI page. OpenAI answers only when a key is set and an

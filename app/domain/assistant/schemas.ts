@@ -53,6 +53,8 @@ export const PlanMealSchema = z.object({
   time: z.string().regex(TIME).nullable().default(null),
   recipeId: z.number().int().positive().nullable().default(null),
   include: z.boolean().default(true),
+  /** Leftovers of the day before's dinner, not a new recipe ('consider leftovers'; ADR 046). */
+  leftover: z.boolean().optional(),
 });
 export type PlanMeal = z.output<typeof PlanMealSchema>;
 
@@ -83,6 +85,8 @@ export type AssistantReply = {
   content: string;
   recipes: AssistantRecipe[];
   mealPlan: PlanDraft | null;
+  /** The provider was busy and the offline planner answered (the content says so). */
+  answeredOffline?: boolean;
 };
 
 export const PreviousMessageSchema = z.object({
@@ -104,6 +108,13 @@ export const AssistantRequestSchema = z.object({
 });
 
 export const ChatFormSchema = z.object({ message: messageText });
+
+/** 'Modify' on a plan card: which plan, and what should change. */
+export const ModifyPlanFormSchema = z.object({
+  intent: z.literal("modify"),
+  plan_id: z.coerce.number().int().positive(),
+  instruction: messageText,
+});
 
 const dateField = (required: string) =>
   z.string({ error: required }).trim().min(1, required).regex(ISO_DATE, "Enter a date as YYYY-MM-DD.");

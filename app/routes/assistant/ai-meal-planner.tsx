@@ -1,9 +1,17 @@
 // /ai-meal-planner (flag enable_ai_features; docs/product.md#ai-assistant): the chat on the left and
-// Planning Tools on the right. The chat is a form that posts the message and re-renders the page with
-// the answer, with or without JavaScript; older messages are a link (?before=id). Recipe cards save
+// Planning Tools on the right. The chat is a form that posts the message with a key made at render and
+// redirects back to the page with the answer (post/redirect/get; the same key again stores nothing, ADR
+// 046), with or without JavaScript; older messages are a link (?before=id). Recipe cards save
 // through the same reading as POST /api/recipes/add-to-collection (intent=save-recipe).
+import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { format, parseISO } from "date-fns";
 import { useEffect, useRef } from "react";
@@ -12,8 +20,10 @@ import { AssistantError } from "~/domain/assistant/assistant";
 import { defaultEndDate, planStartDate } from "~/domain/assistant/calendar";
 import { listMessages, listPlans } from "~/domain/assistant/chat.server";
 import { AI, AI_FLAG, AI_TEXTS } from "~/domain/assistant/constants";
-import { ChatFormSchema } from "~/domain/assistant/schemas";
-import { chatTurn } from "~/domain/assistant/turn.server";
+import { ChatFormSchema, ModifyPlanFormSchema } from "~/domain/assistant/schemas";
+import { chatTurn, modifyTurn } from "~/domain/assistant/turn.server";
+import { NotFoundError } from "~/domain/errors";
+import { pageIdempotencyKey } from "~/domain/idempotency";
 import { readAiRecipe, recipeSavedText } from "~/domain/recipes/ai-recipe";
 import { createRecipe } from "~/domain/recipes/recipes.server";
 import * as css from "~/ui/assistant/assistant.css";
@@ -41,6 +51,12 @@ const SaveRecipeSchema = z.object({
     .max(AI.searchResults * 10),
 });
 
+/** The request time a chat post redirected with (`?took=`), shown under the form. */
+const readSeconds = (raw: string | null) => {
+  const n = Number(raw);
+  return raw && Number.isSafeInteger(n) && n >= 0 && n < 100_000 ? n : null;
+};
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireFlag(request, AI_FLAG);
   const url = new URL(request.url);
@@ -61,6 +77,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     provider: choice,
     calendar: latest ? { planId: latest.id, start, end: defaultEndDate(start) } : null,
     draft: (url.searchParams.get("draft") ?? "").slice(0, AI.messageMax),
+    // A new key each render: the form's post is answered once, however often it is sent (ADR 046).
+    chatKey: randomUUID(),
+    seconds: readSeconds(url.searchParams.get("took")),
   };
 }
 
@@ -81,33 +100,62 @@ export async function action({ request }: ActionFunctionArgs) {
     const id = await createRecipe(database, user, reading.recipe, { now: new Date() });
     return redirectWithFlash(request, `/recipes/${id}`, recipeSavedText(reading.recipe.name));
   }
+  if (form.get("intent") === "modify") {
+    const submission = parseWithZod(form, { schema: ModifyPlanFormSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    const { provider } = assistantProvider(user.id);
+    try {
+      const turn = await modifyTurn(
+        database,
+        user,
+        provider,
+        {
+          planId: submission.value.plan_id,
+          instruction: submission.value.instruction,
+          idempotencyKey: pageIdempotencyKey(form.get("idempotency_key")),
+        },
+        new Date(),
+      );
+      return redirect(`/ai-meal-planner?took=${turn.seconds}`);
+    } catch (error) {
+      if (error instanceof NotFoundError) throw new Response(error.message, { status: 404 });
+      if (error instanceof AssistantError)
+        return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 502 });
+      throw error;
+    }
+  }
   const submission = parseWithZod(form, { schema: ChatFormSchema });
   if (submission.status !== "success") return invalidForm(submission);
   const { provider } = assistantProvider(user.id);
   try {
-    const turn = await chatTurn(database, user, provider, { message: submission.value.message }, new Date());
-    return data({ result: submission.reply({ resetForm: true }), seconds: turn.seconds });
+    const turn = await chatTurn(
+      database,
+      user,
+      provider,
+      { message: submission.value.message, idempotencyKey: pageIdempotencyKey(form.get("idempotency_key")) },
+      new Date(),
+    );
+    // Post/redirect/get: a refresh after sending reads the page, it does not post the message again.
+    return redirect(`/ai-meal-planner?took=${turn.seconds}`);
   } catch (error) {
     if (error instanceof AssistantError)
-      return data(
-        { result: submission.reply({ formErrors: [error.message] }), seconds: null },
-        { status: 502 },
-      );
+      return data({ result: submission.reply({ formErrors: [error.message] }) }, { status: 502 });
     throw error;
   }
 }
 
 export default function AiMealPlanner() {
-  const { messages, olderHref, plans, provider, calendar, draft } = useLoaderData<typeof loader>();
+  const { messages, olderHref, plans, provider, calendar, draft, chatKey, seconds } =
+    useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "chat";
   const formErrors = answer?.result?.error?.[""] ?? answer?.result?.error?.message ?? undefined;
-  const seconds = answer && "seconds" in answer ? answer.seconds : null;
   const input = useRef<HTMLInputElement>(null);
+  // A new key means the last message was stored: the composer starts empty again.
   useEffect(() => {
-    if (navigation.state === "idle" && seconds !== null && input.current) input.current.value = "";
-  }, [navigation.state, seconds]);
+    if (chatKey && input.current && seconds !== null) input.current.value = "";
+  }, [chatKey, seconds]);
   return (
     <div className={css.page}>
       <PageHeader id="ai-title" title="AI Meal Planner" />
@@ -120,10 +168,11 @@ export default function AiMealPlanner() {
           <h2 id="chat-title" className={css.visuallyHidden}>
             Chat
           </h2>
-          <ChatMessages messages={messages} olderHref={olderHref} busy={busy} />
+          <ChatMessages messages={messages} olderHref={olderHref} busy={busy} formKey={chatKey} />
           <Form method="post" className={css.composer} aria-label="Ask the assistant">
             <CsrfField />
             <input type="hidden" name="intent" value="chat" />
+            <input type="hidden" name="idempotency_key" value={chatKey} />
             <label htmlFor="message" className={css.visuallyHidden}>
               Message
             </label>

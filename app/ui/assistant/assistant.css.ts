@@ -97,3 +97,6 @@ export const dayGroup = style({
 });
 
 export const check = style({ display: "flex", gap: vars.space.xs, alignItems: "center" });
+
+/** 'Modify' on a plan card: a small form that opens in place, with or without JavaScript. */
+export const modify = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
