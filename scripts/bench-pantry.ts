@@ -144,8 +144,22 @@ export async function benchPantry(print: Print) {
     let t = performance.now();
     const first = await generateShoppingList(db, user, range, now);
     print(
-      `generate, first run (${first.meals} meals, ${first.items.length} items, 300 in pantry), ms`,
+      `generate, the process's first run (${first.meals} meals, ${first.items.length} items, 300 in pantry), ms`,
       (performance.now() - t).toFixed(1),
+    );
+    // The first run above also paid the process's one-time costs (compiling, the food table's index for
+    // densities); a new list for a week is measured again with the list emptied before each run.
+    const fresh: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      await db.deleteFrom("shopping_items").where("household_id", "=", user.householdId).execute();
+      t = performance.now();
+      await generateShoppingList(db, user, range, now);
+      fresh.push(performance.now() - t);
+    }
+    fresh.sort((a, b) => a - b);
+    print(
+      "generate a new list (inserts), p50 / p95 ms (goal ≤ 100)",
+      `${percentile(fresh, 0.5).toFixed(1)} / ${percentile(fresh, 0.95).toFixed(1)}`,
     );
     const times: number[] = [];
     for (let i = 0; i < 30; i++) {
