@@ -133,6 +133,7 @@ export default [
   route("inventory/new", "routes/inventory/inventory.new.tsx"),
   route("inventory/:id/edit", "routes/inventory/inventory.$id.edit.tsx"),
   route("inventory/:id/remove", "routes/inventory/inventory.$id.remove.tsx"),
+  route("api/dashboard", "routes/system/api/dashboard.ts"),
   route("api/inventory", "routes/inventory/api/inventory.ts"),
   route("api/inventory/:id", "routes/inventory/api/inventory.$id.ts"),
 

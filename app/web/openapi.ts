@@ -604,6 +604,34 @@ export const OPERATIONS: Operation[] = [
     errors: [401, 405, 419],
   }),
 
+  // ------------------------------------------------------------------------------------- dashboard
+  get("/api/dashboard", MEALS, "The dashboard's figures for your household", {
+    description:
+      "Today's and the coming week's meal counts, items expiring in 1 to 3 days and the pantry's status per place (null while inventory is off for your role), open shopping items (null when they could not be read), and the recent community recipes (null while community is off).",
+    response: ok(
+      z.object({
+        date: z.string(),
+        todays_meals: z.int(),
+        upcoming_meals: z.int(),
+        upcoming_days: z.int(),
+        expiring_items: z.int().nullable(),
+        inventory_status: z
+          .array(
+            z.object({
+              location: z.string(),
+              items: z.int(),
+              low_stock: z.int(),
+              low_stock_percent: z.number(),
+            }),
+          )
+          .nullable(),
+        shopping_list_items: z.int().nullable(),
+        recent_community_recipes: z.array(CommunityRecipe).nullable(),
+      }),
+    ),
+    errors: READ_ERRORS,
+  }),
+
   // ------------------------------------------------------------------------------------- inventory
   // Behind the inventory flag: a role without it gets 403.
   get("/api/inventory", INVENTORY, "The household's inventory, soonest expiry first", {

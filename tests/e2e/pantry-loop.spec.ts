@@ -51,6 +51,11 @@ test("A parent generates the week's list from the plan, restocks the pantry and 
   await dinner(WED, "Soup Supper", soup);
   await dinner(THU, "Pasta Evening", pasta);
   await signIn(page, account);
+  // The dashboard's cards before any shopping: nothing to buy, nothing stocked.
+  const shoppingCard = () => page.getByRole("link", { name: /Shopping List Items/ });
+  await visit("/");
+  await expect(shoppingCard()).toHaveText(/Shopping List Items\s*0\s*still to buy/);
+  await expect(page.getByText("Nothing stocked yet.")).toBeVisible();
 
   // A first list for Tuesday alone; its onions go straight into the pantry.
   await visit(`/meal-planner/shopping-list?start=${TUE}&end=${TUE}`);
@@ -84,6 +89,14 @@ test("A parent generates the week's list from the plan, restocks the pantry and 
   await page.getByRole("button", { name: "Generate Shopping List" }).click();
   await expect(page.getByText("Shopping list generated: 4 items added or updated.")).toBeVisible();
   await expect(week.getByRole("listitem").filter({ hasText: /onions/ })).toHaveCount(1);
+
+  // The dashboard counts what is still to buy, and the pantry now holds the onions.
+  const lists = await (await request.get("/api/shopping-lists", { headers })).json();
+  const open = lists.data.find((l: { isCurrent: boolean }) => l.isCurrent).openCount as number;
+  expect(open).toBeGreaterThanOrEqual(4);
+  await visit("/");
+  await expect(shoppingCard()).toHaveText(new RegExp(`Shopping List Items\\s*${open}\\s*still to buy`));
+  await expect(page.getByRole("region", { name: "Inventory Status" })).toContainText("1 item");
 
   // Chili Night is cooked: its two onions leave the pantry, the history says so, and Undo gives them back.
   await visit(`/meal-planner/meals/${chiliNight}`);

@@ -111,3 +111,6 @@ export const MEAL_TEXTS = {
   nutrition: "Nutrition values must be numbers of at least 0.",
   nutritionTooLarge: `Nutrition values must be at most ${NUTRIENT_MAX}.`,
 } as const;
+
+/** The dashboard's "upcoming" meals: the days after today it counts (docs/product.md#dashboard). */
+export const UPCOMING_DAYS = 7;

@@ -9,15 +9,11 @@ import {
   redirect,
 } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { format } from "date-fns";
 import { useEffect, useState } from "react";
-import { dashboardCommunity } from "~/domain/community/queries.server";
-import { getInventoryDashboard } from "~/domain/inventory/inventory.server";
-import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
-import { listMeals, markPrepared } from "~/domain/meal-plan/meals.server";
-import { addDays, PreparedMealFields } from "~/domain/meal-plan/schemas";
+import { CONFLICT, MEAL_TEXTS, UPCOMING_DAYS } from "~/domain/meal-plan/constants";
+import { markPrepared } from "~/domain/meal-plan/meals.server";
+import { PreparedMealFields } from "~/domain/meal-plan/schemas";
 import { recipeDescriptions } from "~/domain/recipes/recipes.server";
-import { dashboardOpenItems } from "~/domain/shopping/items.server";
 import { RecentCommunityRecipes } from "~/ui/community/recent-community";
 import { ExpiringItemsCard, InventoryStatus } from "~/ui/inventory/inventory-dashboard";
 import { CsrfField } from "~/ui/kit/csrf-field";
@@ -28,6 +24,7 @@ import { AddMealLink } from "~/ui/meal-plan/planner-dialogs";
 import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/meal-plan/planner-format";
 import { TypeBadge } from "~/ui/meal-plan/planner-views";
 import { ShoppingStatCard } from "~/ui/shopping/shopping-stat-card";
+import { loadDashboard } from "~/web/dashboard.server";
 import { db } from "~/web/database.server";
 import { readForm, requireUser } from "~/web/guards.server";
 import { answered, asRefusal, wantsAnswer } from "~/web/meal-answer.server";
@@ -38,18 +35,14 @@ export const meta: MetaFunction = () => [{ title: "Family Meal Planner" }];
 
 /** Under this many meals today, an 'Add meal' card invites another (docs/product.md#dashboard). */
 const TODAY_PLACEHOLDER_UNDER = 3;
-const UPCOMING_DAYS = 7;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const database = await db();
-  const today = format(new Date(), "yyyy-MM-dd");
-  const [todays, upcoming, inventory, shoppingItems] = await Promise.all([
-    listMeals(database, user.householdId, { from: today, to: today }),
-    listMeals(database, user.householdId, { from: addDays(today, 1), to: addDays(today, UPCOMING_DAYS) }),
-    getInventoryDashboard(database, user, today),
-    dashboardOpenItems(database, user.householdId),
-  ]);
+  const { today, todays, upcoming, inventory, shoppingItems, community } = await loadDashboard(
+    database,
+    user,
+  );
   // A meal without a description of its own shows its recipe's (when the household may still read it).
   const described = await recipeDescriptions(
     database,
@@ -61,7 +54,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const fromRecipe = meal.recipeId !== null ? described.get(meal.recipeId) : undefined;
     return shown.description.trim() || !fromRecipe ? shown : { ...shown, description: fromRecipe };
   });
-  const community = await dashboardCommunity(database, user);
   return { name: user.name, today, meals, upcoming: upcoming.length, inventory, shoppingItems, community };
 }
 
