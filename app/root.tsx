@@ -12,6 +12,7 @@ import type { ReactNode } from "react";
 import "./styles/global.css";
 import "./styles/print.css";
 import "./styles/theme.css";
+import { AssistantButton } from "~/ui/assistant/chat-modal";
 import { useNonce } from "~/ui/kit/document-context";
 import { FlashMessage } from "~/ui/kit/flash-message";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
@@ -79,6 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
           flags={root?.flags ?? []}
           showHeader={!HEADERLESS.includes(pathname)}
           pathname={pathname}
+          renderAi={(item, className) => (
+            <AssistantButton to={item.to} label={item.label} className={className} />
+          )}
         >
           {children}
         </AppShell>

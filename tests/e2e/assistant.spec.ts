@@ -56,6 +56,53 @@ test("A member asks for a 3-day plan in the chat and adds two of its days to the
   await expect(page.getByText("Added to your meal planner").first()).toBeVisible();
 });
 
+test("With JavaScript the AI button opens the chat over the dashboard; its plan goes to the calendar without one day", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Without JavaScript the AI button is a link to the page (the story above).");
+  const account = await registerViaApi(request, newAccount("ai-modal"));
+  await signIn(page, account);
+  await visit("/");
+  await page.waitForFunction(() => "__remixRouter" in window);
+  await page.getByRole("link", { name: "AI assistant" }).click();
+  const chat = page.getByRole("dialog", { name: "AI Meal Planner Assistant" });
+  await expect(chat).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(chat.getByText(/Try "plan 3 days of vegetarian dinners"/)).toBeVisible();
+  // A blank message is not sent.
+  await expect(chat.getByRole("button", { name: "Send" })).toBeEnabled();
+  await chat.getByRole("button", { name: "Send" }).click();
+  await expect(chat.getByRole("listitem").filter({ hasText: "You:" })).toHaveCount(0);
+
+  // Enter sends; the answer comes into the dialog, and the dashboard stays underneath.
+  await chat.getByLabel("Message").fill("plan 3 days of dinners from tomorrow");
+  await chat.getByLabel("Message").press("Enter");
+  const card = chat.getByRole("article", { name: "Meal Plan 1" });
+  await expect(card).toBeVisible();
+  await expect(chat.getByText(/Request time: \d+s/)).toBeVisible();
+  await expect(chat.getByLabel("Message")).toHaveValue("");
+  await expect(page).toHaveURL(/\/$/);
+  await checkA11y();
+
+  await card.getByRole("link", { name: "Add to Calendar: Meal Plan 1" }).click();
+  await expect(page.getByRole("heading", { name: "Add Meal Plan to Calendar" })).toBeVisible();
+  await page
+    .getByRole("button", { name: `Deselect Day: ${format(addDays(tomorrow, 2), "EEEE, MMMM d")}` })
+    .click();
+  await page.getByRole("button", { name: "Add to Calendar" }).click();
+  await expect(
+    page.getByText(
+      `I've added 2 meals to your calendar starting on ${format(tomorrow, "EEEE, MMMM d, yyyy")}.`,
+    ),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Yes, view your meal plan" }).click();
+  await expect(page).toHaveURL(/\/meal-planner\?date=/);
+});
+
 test("A member saves a suggested recipe to My Recipes", async ({ page, request, visit }) => {
   const account = await registerViaApi(request, newAccount("ai"));
   await signIn(page, account);

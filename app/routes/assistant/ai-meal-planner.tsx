@@ -135,6 +135,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { message: submission.value.message, idempotencyKey: pageIdempotencyKey(form.get("idempotency_key")) },
       new Date(),
     );
+    // The chat dialog over another page asks for the answer as data, and reads the chat again itself.
+    if (form.get("answer") === "data") return data({ sent: true, seconds: turn.seconds });
     // Post/redirect/get: a refresh after sending reads the page, it does not post the message again.
     return redirect(`/ai-meal-planner?took=${turn.seconds}`);
   } catch (error) {
@@ -150,7 +152,8 @@ export default function AiMealPlanner() {
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "chat";
-  const formErrors = answer?.result?.error?.[""] ?? answer?.result?.error?.message ?? undefined;
+  const refused = answer && "result" in answer ? answer.result : undefined;
+  const formErrors = refused?.error?.[""] ?? refused?.error?.message ?? undefined;
   const input = useRef<HTMLInputElement>(null);
   // A new key means the last message was stored: the composer starts empty again.
   useEffect(() => {

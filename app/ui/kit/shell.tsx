@@ -13,6 +13,8 @@ export function AppShell(props: {
   flags: readonly string[];
   showHeader: boolean;
   pathname: string;
+  /** Draws the AI button (the assistant's area opens its chat from it); a plain link without. */
+  renderAi?: (item: NavItem, className: string) => ReactNode;
 }) {
   const { user } = props;
   const main = user ? visibleItems(MAIN_NAV, user.role, props.flags) : [];
@@ -57,9 +59,13 @@ export function AppShell(props: {
               </details>
               {/* Last, so on a narrow phone it is the one that wraps, never the menus anchored right. */}
               {ai ? (
-                <Link to={ai.to} className={css.aiButton} aria-label="AI assistant">
-                  {ai.label}
-                </Link>
+                props.renderAi ? (
+                  props.renderAi(ai, css.aiButton)
+                ) : (
+                  <Link to={ai.to} className={css.aiButton} aria-label="AI assistant">
+                    {ai.label}
+                  </Link>
+                )
               ) : null}
             </>
           ) : null}
