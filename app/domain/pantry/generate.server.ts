@@ -164,6 +164,12 @@ export type GenerateResult = {
 };
 
 const rangeKey = (start: string, end: string) => `${start}..${end}`;
+
+/** Whether a generation's range (`start..end`) lies inside `range` (days as yyyy-MM-dd compare as text). */
+function within(key: string | null, range: { start: string; end: string }): boolean {
+  const [start, end] = (key ?? "").split("..");
+  return !!start && !!end && start >= range.start && end <= range.end;
+}
 const itemKey = (name: string, unit: string | null) => `${foodKey(name)}|${unitClass(unit)}`;
 
 /** Generates (or regenerates) the range's items on the current list, in one transaction. */
@@ -188,13 +194,33 @@ export async function generateShoppingList(
     const densityOf = await densitiesFor(trx, foodsMixingMassAndVolume(meals, ingredients, pantry));
     const { needs, covered } = planNeeds(meals, ingredients, pantry, densityOf);
     const generated = rangeKey(range.start, range.end);
-    const existing = await trx
-      .selectFrom("shopping_items")
-      .select(["id", "name", "quantity", "unit", "notes", "purchased", "source_meal_id", "source_recipe_id"])
-      .where("list_id", "=", list.id)
-      .where("generated_range", "=", generated)
-      .execute();
-    const byKey = new Map(existing.map((e) => [itemKey(e.name, e.unit), e]));
+    // This range's items, and the open items of an earlier generation of days inside this range (a
+    // Tuesday's list, then the week's): those are taken over, so the week's list does not buy Tuesday's
+    // food a second time.
+    const existing = (
+      await trx
+        .selectFrom("shopping_items")
+        .select([
+          "id",
+          "name",
+          "quantity",
+          "unit",
+          "notes",
+          "purchased",
+          "source_meal_id",
+          "source_recipe_id",
+          "generated_range",
+        ])
+        .where("list_id", "=", list.id)
+        .where("generated_range", "is not", null)
+        .execute()
+    ).filter((e) => e.generated_range === generated || (!e.purchased && within(e.generated_range, range)));
+    // This range's own item wins over one taken over under the same name and unit.
+    const byKey = new Map(
+      [...existing]
+        .sort((a, b) => Number(a.generated_range === generated) - Number(b.generated_range === generated))
+        .map((e) => [itemKey(e.name, e.unit), e]),
+    );
     let added = 0;
     let updated = 0;
     const kept = new Set<number>();
@@ -212,7 +238,7 @@ export async function generateShoppingList(
           found.notes === need.notes &&
           found.source_meal_id === need.sourceMealId &&
           found.source_recipe_id === need.sourceRecipeId;
-        if (!same) changes.push({ id: found.id, need });
+        if (!same || found.generated_range !== generated) changes.push({ id: found.id, need });
         continue;
       }
       inserts.push({
@@ -235,7 +261,8 @@ export async function generateShoppingList(
     if (changes.length)
       await sql`update shopping_items s
         set quantity = v.quantity::numeric, unit = v.unit::text, notes = v.notes::text,
-          source_meal_id = v.meal::bigint, source_recipe_id = v.recipe::bigint, updated_at = ${now}
+          source_meal_id = v.meal::bigint, source_recipe_id = v.recipe::bigint,
+          generated_range = ${generated}, updated_at = ${now}
         from (values ${sql.join(
           changes.map(
             ({ id, need }) =>

@@ -97,6 +97,34 @@ describeEachBackend("the pantry loop", (ctx) => {
     expect(after[2]).toMatchObject({ quantity: 2, unit: "liter" });
   });
 
+  test("a day's list, then the week's: the week takes the day's open items over instead of buying twice", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    const chili = await recipe(user, "Chili", "2 onions\n1 can kidney beans", 4);
+    const soup = await recipe(user, "Soup", "1 onion\n1 l beef broth", 4);
+    await plan(user, "Chili Night", chili, "2026-11-26", 4);
+    await plan(user, "Soup Supper", soup, "2026-11-27", 4);
+    const day = await generateShoppingList(db, user, { start: "2026-11-26", end: "2026-11-26" }, now);
+    expect(day).toMatchObject({ added: 2 });
+    // The onions are bought; the beans are still to buy when the week's list is made.
+    const [onions] = await items(user.householdId);
+    await db.updateTable("shopping_items").set({ purchased: true }).where("id", "=", onions!.id).execute();
+
+    const week = await generateShoppingList(db, user, { start: "2026-11-25", end: "2026-12-01" }, now);
+    expect(week).toMatchObject({ added: 2, updated: 1 });
+    const open = (await items(user.householdId)).filter((i) => !i.purchased);
+    expect(open.map((i) => [i.name, Number(i.quantity), i.unit])).toEqual([
+      ["kidney beans", 1, "can"],
+      ["onions", 3, null],
+      ["beef broth", 1, "liter"],
+    ]);
+    // A list for days outside the week keeps its own items.
+    await plan(user, "Later Chili", chili, "2026-12-10", 4);
+    await generateShoppingList(db, user, { start: "2026-12-10", end: "2026-12-10" }, now);
+    await generateShoppingList(db, user, { start: "2026-11-25", end: "2026-12-01" }, now);
+    expect((await items(user.householdId)).filter((i) => i.name === "kidney beans")).toHaveLength(2);
+  });
+
   test("densities come from the food table's household measures; a food without one has none", async () => {
     const densityOf = await densitiesFor(ctx().db, ["flour", "sugar", "butter", "milk", "zzz unknown"]);
     const perCup = (key: string) => (densityOf(key) ?? 0) * 236.5882365;
