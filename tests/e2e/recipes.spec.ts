@@ -189,6 +189,49 @@ test("A cook types three tags and saves the recipe with all three", async ({ pag
   ]);
 });
 
+test("A cook who starts typing tags while the scripts load keeps the focus and every tag", async ({
+  page,
+  request,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Only with JavaScript do the scripts arrive after the page.");
+  await signedIn(page, request);
+  // The page's scripts are held back until the cook has typed the first tags.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js"),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto("/recipes/new", { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Title").fill(`Slow-link stack ${unique()}`);
+  await page
+    .getByRole("group", { name: "Ingredient 1", exact: true })
+    .getByLabel("Ingredient", { exact: true })
+    .fill("flour");
+  await page.getByLabel("Step 1").fill("Fry.");
+  const tags = page.getByLabel("Tags", { exact: true });
+  await tags.pressSequentially("breakfast, sw");
+  release();
+  // The scripts arrive: the finished tag becomes a chip, the one being typed stays, and so does the focus.
+  await expect(page.getByRole("button", { name: "Remove tag breakfast" })).toBeVisible();
+  await expect(tags).toHaveValue("sw");
+  await expect(tags).toBeFocused();
+  await page.keyboard.type("eet, quick");
+  await page.getByRole("button", { name: "Create Recipe" }).click();
+  await expect(page).toHaveURL(/\/recipes\/\d+$/);
+  await expect(page.getByRole("list", { name: "Tags" }).getByRole("listitem")).toHaveText([
+    "breakfast",
+    "sweet",
+    "quick",
+  ]);
+});
+
 test("A cook keeps the chosen servings while saving, rating and notes, and the rating is not crossed out", async ({
   page,
   request,

@@ -31,6 +31,28 @@ export function useRecipeRows(values: RecipeFormValues) {
     setSteps(values.instructions.map(keyed));
     setLines(values.ingredient_lines);
   }
+  // Typed before the scripts loaded (a slow link): hydration leaves what the browser shows, but the
+  // rows' state is still the server's and the next render would put it back. The browser's values win.
+  useEffect(() => {
+    const shown = (id: string) =>
+      (document.getElementById(id) as HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null)
+        ?.value;
+    setIngredients((rows) =>
+      rows.map((row) => {
+        const typed = { ...row.value };
+        for (const field of Object.keys(typed) as (keyof IngredientRowValue)[]) {
+          typed[field] = shown(`${row.key}-${field}`) ?? typed[field];
+        }
+        return Object.keys(typed).some(
+          (f) => typed[f as keyof IngredientRowValue] !== row.value[f as keyof IngredientRowValue],
+        )
+          ? { ...row, value: typed }
+          : row;
+      }),
+    );
+    setSteps((list) => list.map((step) => ({ ...step, value: shown(`${step.key}-text`) ?? step.value })));
+    setLines((current) => shown("recipe-ingredient-lines") ?? current);
+  }, []);
   const focusNext = useRef<string | null>(null);
   useEffect(() => {
     if (!focusNext.current) return;

@@ -17,47 +17,33 @@ function splitTags(value: string): string[] {
   return out;
 }
 
-/** Tags: a comma-separated text field without JavaScript; chips with Remove buttons with it. */
+/**
+ * Tags: a comma-separated text field without JavaScript; chips with Remove buttons with it. The text
+ * field is one element in both forms, so a cook typing while the scripts load keeps the focus and what
+ * was typed: the finished tags become chips and the one still being typed stays in the field.
+ */
 export function TagsField({ initial, errors }: { initial: string; errors?: string[] }) {
   const [chips, setChips] = useState<string[] | null>(null);
   const [draft, setDraft] = useState("");
-  const plain = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    // Whatever was typed before the scripts loaded becomes the first chips.
-    setChips(splitTags(plain.current?.value ?? initial));
+    const parts = (field.current?.value ?? initial).split(",");
+    // The part after the last comma is still being typed if the cook is in the field.
+    const typing = document.activeElement === field.current ? (parts.pop() ?? "").trimStart() : "";
+    setChips(splitTags(parts.join(",")));
+    setDraft(typing);
+    if (field.current) field.current.value = typing;
   }, [initial]);
   const id = "recipe-tags";
-  if (chips === null) {
-    return (
-      <div className={`${formStyles.field} ${css.wide}`}>
-        <label className={formStyles.label} htmlFor={id}>
-          Tags
-        </label>
-        <input
-          ref={plain}
-          id={id}
-          name="tags"
-          type="text"
-          className={formStyles.input}
-          defaultValue={initial}
-          autoComplete="off"
-          aria-invalid={errors ? true : undefined}
-          aria-describedby={`${id}-hint ${id}-error`}
-        />
-        <p id={`${id}-hint`} className={formStyles.hint}>
-          Separate tags with commas, e.g. quick, vegetarian.
-        </p>
-        <FieldErrors id={`${id}-error`} errors={errors} />
-      </div>
-    );
-  }
   const add = () => {
     const more = splitTags(draft);
     if (!more.length) return;
     setChips((current) => splitTags([...(current ?? []), ...more].join(",")));
     setDraft("");
+    if (field.current) field.current.value = "";
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (chips === null) return;
     if (event.key === "Enter" || event.key === ",") {
       event.preventDefault();
       add();
@@ -68,7 +54,7 @@ export function TagsField({ initial, errors }: { initial: string; errors?: strin
       <label className={formStyles.label} htmlFor={id}>
         Tags
       </label>
-      {chips.length ? (
+      {chips?.length ? (
         <ul className={css.chipList} aria-label="Chosen tags">
           {chips.map((tag) => (
             <li key={tag} className={css.chip}>
@@ -85,26 +71,35 @@ export function TagsField({ initial, errors }: { initial: string; errors?: strin
           ))}
         </ul>
       ) : null}
-      <div className={css.tagInputRow}>
+      <div className={chips === null ? undefined : css.tagInputRow}>
+        {/* Uncontrolled in both forms: without JavaScript it is the field posted. */}
         <input
+          ref={field}
           id={id}
+          name={chips === null ? "tags" : undefined}
           type="text"
           className={formStyles.input}
-          value={draft}
+          defaultValue={initial}
           onChange={(e) => setDraft(e.currentTarget.value)}
           onKeyDown={onKeyDown}
           autoComplete="off"
           aria-invalid={errors ? true : undefined}
           aria-describedby={`${id}-hint ${id}-error`}
         />
-        <button type="button" className={css.secondaryButton} onClick={add}>
-          Add tag
-        </button>
+        {chips === null ? null : (
+          <button type="button" className={css.secondaryButton} onClick={add}>
+            Add tag
+          </button>
+        )}
       </div>
       {/* A tag still being typed when the form is saved is kept, as it is without JavaScript. */}
-      <input type="hidden" name="tags" value={splitTags([...chips, draft].join(",")).join(", ")} />
+      {chips === null ? null : (
+        <input type="hidden" name="tags" value={splitTags([...chips, draft].join(",")).join(", ")} />
+      )}
       <p id={`${id}-hint`} className={formStyles.hint}>
-        Press Enter or comma to add a tag.
+        {chips === null
+          ? "Separate tags with commas, e.g. quick, vegetarian."
+          : "Press Enter or comma to add a tag."}
       </p>
       <FieldErrors id={`${id}-error`} errors={errors} />
     </div>
