@@ -90,13 +90,32 @@ const browser = built && run("browser", "bash", ["scripts/ensure-browser.sh"]);
 if (built && browser) {
   run("browser stories (JavaScript on and off)", bin("playwright"), ["test"]);
   const e2e = readJson("test-results/e2e.json");
+  const flaky = e2e ? flakyStories(e2e) : [];
   results.push({
     step: "playwright",
     passed: (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0),
     failed: e2e ? e2e.stats.unexpected + (e2e.errors?.length ?? 0) : 1,
+    note: flaky.length ? `${flaky.length} passed only on retry` : undefined,
   });
+  // Named so that a story passing only on its retry is seen and mended, not forgotten (ADR 052).
+  for (const name of flaky) console.log(`  flaky (passed on retry): ${name}`);
 } else {
   results.push({ step: "playwright", passed: 0, failed: 1, note: built ? "no browser" : "build failed" });
+}
+
+/** The stories of a Playwright JSON report that failed first and passed on a retry. */
+function flakyStories(report) {
+  const found = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === "flaky") found.push(`[${t.projectName}] ${spec.file}:${spec.line} ${spec.title}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return found;
 }
 
 console.log("\nSummary");
