@@ -103,9 +103,16 @@ if (built && browser) {
   results.push({ step: "playwright", passed: 0, failed: 1, note: built ? "no browser" : "build failed" });
 }
 
-/** The stories of a Playwright JSON report that failed first and passed on a retry. */
+/**
+ * The stories of a Playwright JSON report that failed first and passed on a retry.
+ * @typedef {{ specs?: { file: string; line: number; title: string; tests?: { status: string; projectName: string }[] }[]; suites?: Suite[] }} Suite
+ * @param {{ suites?: Suite[] }} report
+ * @returns {string[]}
+ */
 function flakyStories(report) {
+  /** @type {string[]} */
   const found = [];
+  /** @param {Suite} suite */
   const walk = (suite) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
