@@ -1,12 +1,12 @@
 // Add to Calendar: the chosen meals of a plan written through the planner's commands in one go (one
 // transaction, one event batch, source 'ai', so they show in the meal history), then the plan is
-// marked accepted.
+// marked accepted. A leftover lunch whose dinner is added too is planned as that dinner's leftovers.
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
 import { DomainError } from "../errors";
 import { type CommandContext, planMeals } from "../meal-plan/meal-commands.server";
-import { placeMeals } from "./calendar";
+import { leftoverSources, placeMeals } from "./calendar";
 import { getPlan, markPlanAccepted } from "./chat.server";
 import { AI, AI_TEXTS } from "./constants";
 
@@ -40,6 +40,8 @@ export async function addPlanToCalendar(
       recurrence: null,
     })),
     { ...context, source: "ai" },
+    // A leftover lunch is linked to its dinner, as 'Plan leftovers' links them (ADR 046).
+    { leftoverOf: leftoverSources(placed) },
   );
   await markPlanAccepted(db, actor, plan.id, context.now);
   return { count: placed.length, startDate: input.startDate };

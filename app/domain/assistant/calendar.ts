@@ -42,3 +42,26 @@ export function placeMeals(
     return day.meals.flatMap((meal, m) => (chosen.has(`${d}:${m}`) ? [{ ...meal, date }] : []));
   });
 }
+
+/**
+ * Which placed meal each placed leftover is the leftovers of: the dinner placed the day before with the
+ * same recipe (ADR 046). A leftover whose dinner was not chosen is planned as a meal of its own.
+ * Answers placed index → the dinner's placed index.
+ */
+export function leftoverSources(placed: readonly Placed[]): Map<number, number> {
+  const sources = new Map<number, number>();
+  placed.forEach((meal, i) => {
+    if (!meal.leftover) return;
+    const dayBefore = ymd(addDays(parseISO(meal.date), -1));
+    const j = placed.findIndex(
+      (m, k) =>
+        k < i &&
+        !m.leftover &&
+        m.mealType === "dinner" &&
+        m.date === dayBefore &&
+        m.recipeId === meal.recipeId,
+    );
+    if (j >= 0) sources.set(i, j);
+  });
+  return sources;
+}

@@ -95,6 +95,83 @@ describeEachBackend("the assistant's chat and plans", (ctx) => {
     expect((await getPlan(db, user, planId!)).accepted).toBe(true);
   });
 
+  test("a leftover lunch added with its dinner is that dinner's leftovers; without the dinner it is a meal of its own", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    const chiliId = await createRecipe(
+      db,
+      user,
+      RecipeSchema.parse({
+        name: "Bean chili",
+        meal_type: "dinner",
+        ingredient_lines: "2 cans beans",
+        instructions: "Simmer.",
+      }),
+      { now },
+    );
+    const meal = (title: string, mealType: "lunch" | "dinner", leftover = false) => ({
+      title,
+      mealType,
+      time: null,
+      recipeId: chiliId,
+      include: true,
+      ...(leftover ? { leftover: true } : {}),
+    });
+    const { planId } = await saveTurn(
+      db,
+      user,
+      {
+        message: "plan 2 days with leftovers",
+        reply: {
+          content: "Here you are.",
+          responseType: "mealPlan",
+          recipes: [],
+          mealPlan: {
+            days: [
+              { label: "Friday, November 27", date: null, meals: [meal("Bean chili", "dinner")] },
+              {
+                label: "Saturday, November 28",
+                date: null,
+                meals: [meal("Leftovers: Bean chili", "lunch", true), meal("Bean chili", "dinner")],
+              },
+            ],
+          },
+        },
+      },
+      now,
+    );
+    await addPlanToCalendar(
+      db,
+      user,
+      { planId: planId!, startDate: "2026-11-27", chosen: new Set(["0:0", "1:0"]) },
+      { now, requestId: "test" },
+    );
+    const [dinner, lunch] = await listMeals(db, user.householdId, { from: "2026-11-27", to: "2026-11-28" });
+    expect(dinner).toMatchObject({ mealType: "dinner", isLeftover: false });
+    expect(lunch).toMatchObject({
+      mealType: "lunch",
+      isLeftover: true,
+      originalMealId: dinner!.id,
+      servings: Math.ceil(AI.servings / 2),
+    });
+    expect(JSON.stringify(await mealHistory(db, user.householdId, lunch!.id))).toContain("LeftoverPlanned");
+
+    // The same lunch a week later without its dinner: an ordinary meal, noted as leftovers.
+    await addPlanToCalendar(
+      db,
+      user,
+      { planId: planId!, startDate: "2026-12-04", chosen: new Set(["1:0"]) },
+      { now, requestId: "test-2" },
+    );
+    const [alone] = await listMeals(db, user.householdId, { from: "2026-12-05", to: "2026-12-05" });
+    expect(alone).toMatchObject({
+      mealType: "lunch",
+      isLeftover: false,
+      originalMealId: null,
+      notes: AI.leftoverNotes,
+    });
+  });
+
   test("20 messages a page, older pages before the first shown", async () => {
     const { db } = ctx();
     const user = await account(db);

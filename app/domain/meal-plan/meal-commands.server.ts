@@ -82,19 +82,44 @@ export async function planMeals(
   actor: Actor,
   requests: MealRequest[],
   context: CommandContext,
+  options: {
+    /**
+     * Request index → the index of an earlier request in the batch whose leftovers it is: that meal is
+     * planned as a leftover linked to it (`LeftoverPlanned`), as 'Plan leftovers' would.
+     */
+    leftoverOf?: ReadonlyMap<number, number>;
+  } = {},
 ): Promise<MealResult[]> {
   if (requests.length === 0) return [];
   const fields: MealFields[] = [];
   for (const request of requests) fields.push(await resolveMeal(db, actor, { ...request, recurrence: null }));
   const mealIds: number[] = [];
   for (const _ of fields) mealIds.push(await nextId(db, "meal_plan_ids"));
+  /** The state an earlier meal of the batch has once planned: what its leftovers are decided against. */
+  const plannedState = (j: number) =>
+    mealDecider.evolve(mealDecider.initialState(), {
+      type: "MealPlanned",
+      data: { mealId: mealIds[j]!, seriesId: null, ...fields[j]! },
+    });
+  const originalOf = (i: number) => {
+    const j = options.leftoverOf?.get(i);
+    return j !== undefined && j < i && !options.leftoverOf?.has(j) ? j : null;
+  };
   const outcome = await handleMultiStreamCommand(db, eventStore, {
     streams: mealIds.map((mealId, i) =>
       streamCommand({
         streamId: mealStreamId(mealId),
         decider: mealDecider,
         codec: mealEvents,
-        decide: (state) => mealDecider.decide({ type: "planMeal", mealId, fields: fields[i]! }, state),
+        decide: (state) => {
+          const j = originalOf(i);
+          return j === null
+            ? mealDecider.decide({ type: "planMeal", mealId, fields: fields[i]! }, state)
+            : mealDecider.decide(
+                { type: "planLeftover", mealId, fields: fields[i]!, original: plannedState(j) },
+                state,
+              );
+        },
       }),
     ),
     metadata: metadata(actor, context),
