@@ -12,7 +12,7 @@ import {
   type MetaFunction,
   redirect,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { format, parseISO } from "date-fns";
 import { useEffect, useRef } from "react";
 import { z } from "zod";
@@ -26,9 +26,10 @@ import { NotFoundError } from "~/domain/errors";
 import { pageIdempotencyKey } from "~/domain/idempotency";
 import { readAiRecipe, recipeSavedText } from "~/domain/recipes/ai-recipe";
 import { createRecipe } from "~/domain/recipes/recipes.server";
+import { AddToCalendarLink, ChooseMealsForm } from "~/ui/assistant/add-to-calendar";
 import * as css from "~/ui/assistant/assistant.css";
 import { ChatMessages } from "~/ui/assistant/chat";
-import { primaryButton, secondaryButton } from "~/ui/kit/button.css";
+import { primaryButton } from "~/ui/kit/button.css";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { FormErrors } from "~/ui/kit/form";
 import { PageHeader } from "~/ui/kit/page-title";
@@ -211,29 +212,7 @@ export default function AiMealPlanner() {
               Add meal plan to calendar
             </h3>
             {calendar ? (
-              <Form
-                method="get"
-                action={`/ai-meal-planner/plans/${calendar.planId}/add`}
-                className={css.toolbar}
-              >
-                <label className={css.check}>
-                  Start Date
-                  <input
-                    type="date"
-                    name="start_date"
-                    defaultValue={calendar.start}
-                    required
-                    className={css.input}
-                  />
-                </label>
-                <label className={css.check}>
-                  End Date
-                  <input type="date" name="end_date" defaultValue={calendar.end} className={css.input} />
-                </label>
-                <button type="submit" className={secondaryButton}>
-                  Choose meals
-                </button>
-              </Form>
+              <ChooseMealsForm planId={calendar.planId} start={calendar.start} end={calendar.end} />
             ) : (
               <p className={css.muted}>Ask for a meal plan first.</p>
             )}
@@ -253,12 +232,9 @@ export default function AiMealPlanner() {
                       {plan.days.length} days, created {format(parseISO(plan.createdAt), "MMM d, yyyy")}
                     </span>{" "}
                     {plan.accepted ? <span className={css.muted}>· {AI_TEXTS.accepted}</span> : null}{" "}
-                    <Link
-                      to={`/ai-meal-planner/plans/${plan.id}/add`}
-                      aria-label={`Add to Calendar: ${plan.name}`}
-                    >
+                    <AddToCalendarLink planId={plan.id} planName={plan.name}>
                       Add to Calendar
-                    </Link>
+                    </AddToCalendarLink>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 // The AI page: chat on the left (about 7/12), Planning Tools on the right; one column on a phone.
-import { style } from "@vanilla-extract/css";
+import { keyframes, style } from "@vanilla-extract/css";
 import { vars } from "../../styles/theme.css";
 
 export { empty, muted, page, section, toolbar, visuallyHidden } from "../kit/page.css";
@@ -100,3 +100,22 @@ export const check = style({ display: "flex", gap: vars.space.xs, alignItems: "c
 
 /** 'Modify' on a plan card: a small form that opens in place, with or without JavaScript. */
 export const modify = style({ display: "grid", gap: vars.space.sm, justifyItems: "start" });
+
+const turn = keyframes({ to: { transform: "rotate(360deg)" } });
+
+/** A small ring turning in a busy button (still, for people who ask for less motion). */
+export const spinner = style({
+  display: "inline-block",
+  width: "0.9em",
+  height: "0.9em",
+  marginRight: vars.space.xs,
+  verticalAlign: "-0.1em",
+  border: "2px solid currentColor",
+  borderRightColor: "transparent",
+  borderRadius: "50%",
+  animation: `${turn} 0.8s linear infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } },
+});
+
+/** The recipe details dialog's body. */
+export const details = style({ display: "grid", gap: vars.space.sm });

@@ -7,7 +7,9 @@ import type { AssistantRecipe, MealPlan } from "~/domain/assistant/schemas";
 import { MEAL_TYPE_LABELS } from "~/domain/meal-plan/constants";
 import { primaryButton, secondaryButton } from "../kit/button.css";
 import { CsrfField } from "../kit/csrf-field";
+import { AddToCalendarLink } from "./add-to-calendar";
 import * as css from "./assistant.css";
+import { ViewDetailsLink } from "./recipe-details-dialog";
 
 export type ChatMessageView = {
   id: number;
@@ -130,26 +132,26 @@ function RecipeCard(props: { recipe: AssistantRecipe; messageId: number; index: 
     r.prepTime !== null || r.cookTime !== null ? `${(r.prepTime ?? 0) + (r.cookTime ?? 0)} min` : null,
     r.calories !== null ? `${Math.round(r.calories)} kcal` : null,
   ].filter(Boolean);
+  // Shown on the card and again in the recipe details dialog.
+  const save = (
+    <Form method="post" action="/ai-meal-planner">
+      <CsrfField />
+      <input type="hidden" name="intent" value="save-recipe" />
+      <input type="hidden" name="message_id" value={props.messageId} />
+      <input type="hidden" name="index" value={props.index} />
+      <button type="submit" className={secondaryButton} aria-label={`Add to My Recipes: ${r.title}`}>
+        Add to My Recipes
+      </button>
+    </Form>
+  );
   return (
     <article className={css.card} aria-label={r.title}>
       <h3 className={css.cardTitle}>{r.title}</h3>
       {facts.length ? <p className={css.muted}>{facts.join(" · ")}</p> : null}
       {r.description ? <p className={css.muted}>{r.description.slice(0, 200)}</p> : null}
       <div className={css.toolbar}>
-        {r.id ? (
-          <Link className={secondaryButton} to={`/recipes/${r.id}`} aria-label={`View Details: ${r.title}`}>
-            View Details
-          </Link>
-        ) : null}
-        <Form method="post" action="/ai-meal-planner">
-          <CsrfField />
-          <input type="hidden" name="intent" value="save-recipe" />
-          <input type="hidden" name="message_id" value={props.messageId} />
-          <input type="hidden" name="index" value={props.index} />
-          <button type="submit" className={secondaryButton} aria-label={`Add to My Recipes: ${r.title}`}>
-            Add to My Recipes
-          </button>
-        </Form>
+        {r.id ? <ViewDetailsLink recipeId={r.id} title={r.title} save={save} /> : null}
+        {save}
       </div>
     </article>
   );
@@ -175,13 +177,9 @@ export function PlanCard({ plan, formKey }: { plan: MealPlan; formKey: string })
       </ul>
       {plan.accepted ? <p className={css.muted}>{AI_TEXTS.accepted}</p> : null}
       <div className={css.toolbar}>
-        <Link
-          className={primaryButton}
-          to={`/ai-meal-planner/plans/${plan.id}/add`}
-          aria-label={`Add to Calendar: ${plan.name}`}
-        >
+        <AddToCalendarLink className={primaryButton} planId={plan.id} planName={plan.name}>
           Add to Calendar
-        </Link>
+        </AddToCalendarLink>
       </div>
       <details className={css.modify}>
         <summary className={secondaryButton} aria-label={`Modify ${plan.name}`}>

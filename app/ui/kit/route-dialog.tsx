@@ -62,12 +62,13 @@ export function RouteDialogLink<Data, Answer = unknown>(props: {
       >
         {props.children}
       </a>
-      {href ? <FormDialog href={href} title={props.title} render={props.render} onClose={close} /> : null}
+      {href ? <RouteDialog href={href} title={props.title} render={props.render} onClose={close} /> : null}
     </>
   );
 }
 
-function FormDialog<Data, Answer>(props: {
+/** The dialog itself, for a form page opened by something other than a link (a GET form's submit). */
+export function RouteDialog<Data, Answer>(props: {
   href: string;
   title: string;
   render: (data: Data, host: DialogHost<Answer>) => ReactNode;

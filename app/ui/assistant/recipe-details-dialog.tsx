@@ -1,0 +1,90 @@
+// 'View Details' on a recipe the assistant suggested (docs/product.md#ai-assistant): the recipe page
+// without JavaScript; with it the recipe details dialog over the chat, loaded from the same page's
+// loader (ADR 013): the picture (or the drawn placeholder), description, ingredients, instructions,
+// Close, and the card's own 'Add to My Recipes'.
+import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { type IngredientLine, ingredientText } from "~/domain/recipes/ingredient-text";
+import type { UnitSystem } from "~/domain/settings/constants";
+import { secondaryButton } from "../kit/button.css";
+import { RouteDialogLink } from "../kit/route-dialog";
+import { RecipeImage } from "../recipes/recipe-bits";
+import * as css from "./assistant.css";
+
+/** The part of the recipe page's loader data the dialog shows. */
+type RecipePageData = {
+  recipe: {
+    id: number;
+    name: string;
+    description: string;
+    imageId: number | null;
+    cuisine: string;
+    mealType: string;
+    category: string;
+    servings: number;
+    units: UnitSystem;
+    ingredients: IngredientLine[];
+    instructions: string[];
+  };
+};
+
+export function ViewDetailsLink(props: {
+  recipeId: number;
+  title: string;
+  /** The card's 'Add to My Recipes' form, shown again in the dialog. */
+  save: ReactNode;
+}) {
+  return (
+    <RouteDialogLink<RecipePageData>
+      to={`/recipes/${props.recipeId}`}
+      title={props.title}
+      className={secondaryButton}
+      aria-label={`View Details: ${props.title}`}
+      render={({ recipe }, host) => (
+        <div className={css.details}>
+          <RecipeImage
+            imageId={recipe.imageId}
+            alt={recipe.name}
+            name={recipe.name}
+            variant="card"
+            cuisine={recipe.cuisine}
+            mealType={recipe.mealType}
+            category={recipe.category}
+          />
+          {recipe.description ? <p>{recipe.description}</p> : null}
+          <h3 className={css.cardTitle}>Ingredients</h3>
+          {recipe.ingredients.length ? (
+            <ul>
+              {recipe.ingredients.map((ingredient, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the dialog is open.
+                <li key={i}>{ingredientText(ingredient, recipe.servings, recipe.servings, recipe.units)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className={css.muted}>No ingredients listed.</p>
+          )}
+          <h3 className={css.cardTitle}>Instructions</h3>
+          {recipe.instructions.length ? (
+            <ol>
+              {recipe.instructions.map((step, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the dialog is open.
+                <li key={i}>{step}</li>
+              ))}
+            </ol>
+          ) : (
+            <p className={css.muted}>No instructions listed.</p>
+          )}
+          <div className={css.toolbar}>
+            <button type="button" className={secondaryButton} onClick={host.close}>
+              Close
+            </button>
+            {props.save}
+            <Link to={`/recipes/${recipe.id}`}>Open the recipe page</Link>
+          </div>
+        </div>
+      )}
+    >
+      View Details
+    </RouteDialogLink>
+  );
+}
