@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { format } from "date-fns";
+import { format, parseISO } from "date-fns";
 import { addPlanToCalendar } from "~/domain/assistant/add-to-calendar.server";
 import { defaultEndDate, planStartDate } from "~/domain/assistant/calendar";
 import { getPlan } from "~/domain/assistant/chat.server";
@@ -89,7 +89,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       },
       { now: context.now, requestId: context.requestId, idempotencyKey: context.idempotencyKey },
     );
-    return data({ chosen: current, added, result: null });
+    // The date as the message writes it, made here so the browser needs no date library for it.
+    const date = format(parseISO(added.startDate), "EEEE, MMMM d, yyyy");
+    return data({ chosen: current, added: { ...added, date }, result: null });
   } catch (error) {
     const answer = replyToError(submission, error);
     return data(

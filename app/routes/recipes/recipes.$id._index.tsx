@@ -16,6 +16,7 @@ import { ReviewSchema } from "~/domain/community/schemas";
 import { IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { MAX_SERVINGS, PERSONAL_NOTES_MAX, RECIPE_TEXTS } from "~/domain/recipes/constants";
+import { ingredientText } from "~/domain/recipes/ingredient-text";
 import { RECIPE_NOTICES } from "~/domain/recipes/notices";
 import { planRecipeMeal } from "~/domain/recipes/plan-recipe.server";
 import {
@@ -135,6 +136,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         notes: i.notes,
       })),
       units: user.units,
+      // The lines as written at the recipe's own servings, for the AI chat's recipe details dialog,
+      // which shows them without the parser (ui/assistant/recipe-details-dialog.tsx).
+      ingredientLines: recipe.ingredients.map((i) =>
+        ingredientText(i, recipe.servings, recipe.servings, user.units),
+      ),
       instructions: recipe.instructions,
       myRating: recipe.myRating,
       myNotes: recipe.myNotes,

@@ -5,7 +5,6 @@
 // saving and which turns into the success message and the 'view your meal plan' prompt. Opened from the
 // dashboard, the planner follows a second later (docs/product.md#ai-assistant).
 import { Link, useLocation, useNavigate } from "@remix-run/react";
-import { format, parseISO } from "date-fns";
 import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { AI_TEXTS } from "~/domain/assistant/constants";
 import type { MealPlan } from "~/domain/assistant/schemas";
@@ -24,7 +23,8 @@ export type AddPlanData = { plan: MealPlan; start: string; end: string; chosen: 
 /** What its action answers: the choice (after a Select/Deselect button without JavaScript), the result. */
 export type AddPlanAnswer = {
   chosen: string[];
-  added: { count: number; startDate: string } | null;
+  /** `date`: the start date as the message writes it ('Friday, November 27, 2026'). */
+  added: { count: number; startDate: string; date: string } | null;
   result: { error?: Record<string, string[] | null> | null } | null;
 };
 
@@ -173,11 +173,10 @@ export function AddToCalendarForm(props: {
  * the dashboard the planner follows a second later (docs/product.md#ai-assistant).
  */
 export function AddedToCalendar(props: {
-  added: { count: number; startDate: string };
+  added: { count: number; startDate: string; date: string };
   onClose?: () => void;
 }) {
   const planner = `/meal-planner?date=${props.added.startDate}`;
-  const date = format(parseISO(props.added.startDate), "EEEE, MMMM d, yyyy");
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const fromDashboard = props.onClose !== undefined && pathname === "/";
@@ -188,7 +187,7 @@ export function AddedToCalendar(props: {
   }, [fromDashboard, navigate, planner]);
   return (
     <>
-      <Notice tone="success">{AI_TEXTS.calendarAdded(props.added.count, date)}</Notice>
+      <Notice tone="success">{AI_TEXTS.calendarAdded(props.added.count, props.added.date)}</Notice>
       <p>
         {AI_TEXTS.viewPlanner} <Link to={planner}>Yes, view your meal plan</Link>
       </p>

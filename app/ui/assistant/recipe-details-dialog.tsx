@@ -4,11 +4,9 @@
 // Close, and the card's own 'Add to My Recipes'.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { type IngredientLine, ingredientText } from "~/domain/recipes/ingredient-text";
-import type { UnitSystem } from "~/domain/settings/constants";
 import { secondaryButton } from "../kit/button.css";
 import { RouteDialogLink } from "../kit/route-dialog";
-import { RecipeImage } from "../recipes/recipe-bits";
+import { RecipeImage } from "../recipes/recipe-image";
 import * as css from "./assistant.css";
 
 /** The part of the recipe page's loader data the dialog shows. */
@@ -21,9 +19,8 @@ type RecipePageData = {
     cuisine: string;
     mealType: string;
     category: string;
-    servings: number;
-    units: UnitSystem;
-    ingredients: IngredientLine[];
+    /** The ingredient lines as written at the recipe's servings. */
+    ingredientLines: string[];
     instructions: string[];
   };
 };
@@ -53,11 +50,11 @@ export function ViewDetailsLink(props: {
           />
           {recipe.description ? <p>{recipe.description}</p> : null}
           <h3 className={css.cardTitle}>Ingredients</h3>
-          {recipe.ingredients.length ? (
+          {recipe.ingredientLines.length ? (
             <ul>
-              {recipe.ingredients.map((ingredient, i) => (
+              {recipe.ingredientLines.map((line, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the dialog is open.
-                <li key={i}>{ingredientText(ingredient, recipe.servings, recipe.servings, recipe.units)}</li>
+                <li key={i}>{line}</li>
               ))}
             </ul>
           ) : (
