@@ -92,6 +92,33 @@ export function useMealFormState(props: {
   const set = (change: Partial<MealFormState>) => setState((s) => ({ ...s, ...change }));
 
   const titleInput = useRef<HTMLInputElement>(null);
+  // Typed before the scripts loaded (a slow link): hydration leaves what the browser shows, but the
+  // state is the server's and the next render (the form turning `hydrated`) would put it back. What the
+  // person chose or typed in the fields the state holds wins.
+  useEffect(() => {
+    const form = titleInput.current?.form;
+    if (!form) return;
+    const shown = (name: string) => {
+      const field = form.elements.namedItem(name);
+      return field && "value" in field ? String(field.value) : null;
+    };
+    setState((s) => {
+      const typed = {
+        mealType: shown("meal_type") ?? s.mealType,
+        recipeId: shown("recipe_id") ?? s.recipeId,
+        title: shown("title") ?? s.title,
+        time: shown("time") ?? s.time,
+        servings: shown("servings") ?? s.servings,
+      };
+      if (Object.entries(typed).every(([k, v]) => s[k as keyof typeof typed] === v)) return s;
+      return {
+        ...s,
+        ...typed,
+        customTitle: s.customTitle || typed.title.trim() !== "",
+        timeFollows: s.timeFollows && typed.time === s.time,
+      };
+    });
+  }, []);
   const focusTitle = useRef(false);
   useEffect(() => {
     if (focusTitle.current) {
