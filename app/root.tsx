@@ -17,12 +17,10 @@ import { useNonce } from "~/ui/kit/document-context";
 import { FlashMessage } from "~/ui/kit/flash-message";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { AppShell } from "~/ui/kit/shell";
-import { enabledFlagKeys } from "./domain/admin/feature-flags.server";
 import { THEMES, type Theme, themeClass } from "./styles/theme";
 import { csrfTokenFor } from "./web/csrf.server";
-import { db } from "./web/database.server";
 import { takeFlash } from "./web/flash.server";
-import { getOptionalUser } from "./web/guards.server";
+import { flagsOn, getOptionalUser } from "./web/guards.server";
 import { cleanSearchParams } from "./web/input-gate.server";
 import { HEADERLESS } from "./web/navigation";
 
@@ -40,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The stored preference of a signed-in person, else the browser's last choice: rendered on <html>
   // by the server, so the page never flashes the wrong theme (docs/product.md#settings).
   const theme: Theme = user?.theme ?? (THEMES.includes(chosen as Theme) ? (chosen as Theme) : "system");
-  const flags = user ? await enabledFlagKeys(await db(), user.role) : [];
+  const flags = user ? await flagsOn(request, user) : [];
   const csrf = await csrfTokenFor(request);
   // A message the last action left (post/redirect/get); taken here, so it shows once.
   const { flash, setCookie: flashCookie } = await takeFlash(request);

@@ -16,6 +16,7 @@ import {
 import { type User, verifyCredentials } from "~/domain/accounts/users.server";
 import { db } from "./database.server";
 import { env } from "./env.server";
+import { oncePerRequest } from "./request-scope.server";
 
 export type Auth =
   | { user: User; via: "session"; sessionId: string; csrfToken: string }
@@ -56,16 +57,14 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-const resolved = new WeakMap<Request, Promise<Auth | null>>();
+const resolved = new WeakMap<object, Promise<Auth | null>>();
 
-/** The caller, or null. A bearer token wins over a cookie; tokens are never read from the URL. */
+/**
+ * The caller, or null. A bearer token wins over a cookie; tokens are never read from the URL. Read once
+ * per page request, however many loaders ask (request-scope.server.ts).
+ */
 export function getAuth(request: Request): Promise<Auth | null> {
-  let auth = resolved.get(request);
-  if (!auth) {
-    auth = resolve(request);
-    resolved.set(request, auth);
-  }
-  return auth;
+  return oncePerRequest(resolved, request, () => resolve(request));
 }
 
 async function resolve(request: Request): Promise<Auth | null> {

@@ -13,14 +13,22 @@ import { listMeals } from "~/domain/meal-plan/meals.server";
 import { addDays } from "~/domain/meal-plan/schemas";
 import { dashboardOpenItems } from "~/domain/shopping/items.server";
 
-export async function loadDashboard(database: Kysely<DB>, user: User, now = new Date()) {
+export async function loadDashboard(
+  database: Kysely<DB>,
+  user: User,
+  now = new Date(),
+  /** The flags on for the user's role, when the request has read them (guards.server.ts `flagsOn`). */
+  flags?: readonly string[],
+) {
   const today = format(now, "yyyy-MM-dd");
-  const [todays, upcoming, inventory, shoppingItems, community] = await Promise.all([
-    listMeals(database, user.householdId, { from: today, to: today }),
-    listMeals(database, user.householdId, { from: addDays(today, 1), to: addDays(today, UPCOMING_DAYS) }),
-    getInventoryDashboard(database, user, today),
+  const [week, inventory, shoppingItems, community] = await Promise.all([
+    // Today's meals and the coming days' in one read, split below.
+    listMeals(database, user.householdId, { from: today, to: addDays(today, UPCOMING_DAYS) }),
+    getInventoryDashboard(database, user, today, flags),
     dashboardOpenItems(database, user.householdId),
-    dashboardCommunity(database, user),
+    dashboardCommunity(database, user, undefined, flags),
   ]);
+  const todays = week.filter((m) => m.date === today);
+  const upcoming = week.filter((m) => m.date !== today);
   return { today, todays, upcoming, inventory, shoppingItems, community };
 }

@@ -6,6 +6,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { isDatabaseUnavailable } from "~/db/unavailable";
 import { UNAVAILABLE_MESSAGE } from "./messages";
 import { requestIdFor } from "./request-id.server";
+import { linkLoaderRequest } from "./request-scope.server";
 
 /** For a route that answers the fault itself (a form keeps its input and says so). */
 export { isDatabaseUnavailable };
@@ -47,9 +48,11 @@ export function flaggedUnavailable(context: unknown): boolean {
 type Args = { request: Request; context: unknown };
 type Handler = (args: Args) => unknown;
 
-function guard(handler: Handler): Handler {
+function guard(handler: Handler, kind: "loader" | "action"): Handler {
   return async (args) => {
     if (flaggedUnavailable(args.context)) throw unavailableResponse();
+    // The loaders of one request read the caller once (request-scope.server.ts).
+    if (kind === "loader") linkLoaderRequest(args.request, args.context);
     try {
       return await handler(args);
     } catch (error) {
@@ -66,8 +69,8 @@ export function guardRoutes(build: ServerBuild): ServerBuild {
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route) continue;
     const module = { ...route.module };
-    if (module.loader) module.loader = guard(module.loader as Handler) as typeof module.loader;
-    if (module.action) module.action = guard(module.action as Handler) as typeof module.action;
+    if (module.loader) module.loader = guard(module.loader as Handler, "loader") as typeof module.loader;
+    if (module.action) module.action = guard(module.action as Handler, "action") as typeof module.action;
     routes[id] = { ...route, module };
   }
   return { ...build, routes };

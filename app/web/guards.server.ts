@@ -2,11 +2,12 @@
 import { redirect } from "@remix-run/node";
 import type { Role } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";
-import { isFlagEnabled } from "~/domain/admin/feature-flags.server";
+import { enabledFlagKeys } from "~/domain/admin/feature-flags.server";
 import { getAuth, redirectToLogin } from "./auth.server";
 import { assertCsrf, CSRF_MESSAGE, CsrfError } from "./csrf.server";
 import { db } from "./database.server";
 import { assertCleanForm, RefusedInputError, refusedInputResponse } from "./input-gate.server";
+import { oncePerRequest } from "./request-scope.server";
 
 export async function getOptionalUser(request: Request): Promise<User | null> {
   return (await getAuth(request))?.user ?? null;
@@ -38,8 +39,15 @@ export const requireAdmin = (request: Request) => requireRole(request, "admin");
 /** A flagged screen: when the flag is off for the user's role (or unknown) the user goes home. */
 export async function requireFlag(request: Request, key: string): Promise<User> {
   const user = await requireUser(request);
-  if (!(await isFlagEnabled(await db(), key, user.role))) throw redirect("/");
+  if (!(await flagsOn(request, user)).includes(key)) throw redirect("/");
   return user;
+}
+
+const flagsRead = new WeakMap<object, Promise<string[]>>();
+
+/** The feature flags on for the caller's role: read once per page request (the shell and the page ask). */
+export function flagsOn(request: Request, user: Pick<User, "role">): Promise<string[]> {
+  return oncePerRequest(flagsRead, request, async () => enabledFlagKeys(await db(), user.role));
 }
 
 /**

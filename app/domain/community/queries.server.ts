@@ -312,9 +312,14 @@ export async function dashboardCommunity(
   db: Kysely<DB>,
   viewer: Viewer & { role: Role },
   limit = DASHBOARD_COMMUNITY_COUNT,
+  /** The flags on for the viewer's role, when the caller has read them already. */
+  flagsOn?: readonly string[],
 ): Promise<CommunityRecipe[] | null> {
   try {
-    if (!(await isFlagEnabled(db, COMMUNITY_FLAG, viewer.role))) return null;
+    const on = flagsOn
+      ? flagsOn.includes(COMMUNITY_FLAG)
+      : await isFlagEnabled(db, COMMUNITY_FLAG, viewer.role);
+    if (!on) return null;
     return await recentCommunityRecipes(db, viewer, limit);
   } catch (error) {
     console.warn("[dashboard] recent community recipes could not be read:", error);

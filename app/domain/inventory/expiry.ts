@@ -13,17 +13,30 @@ function dayNumber(date: string): number {
   return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
 }
 
+// A formatter per time zone, made once: building one costs more than the rest of a request's dates.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? "";
+  let format = dayFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    // Zones come from a fixed list (IANA names), so the map stays small.
+    if (dayFormats.size < 1000) dayFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * The calendar day an instant falls on in a time zone ('YYYY-MM-DD'). Without a zone, the server's own,
  * which is the day the planner and the dashboard call today (the household stores no zone of its own).
  */
 export function todayIn(now: Date, timeZone?: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${part("year")}-${part("month")}-${part("day")}`;
 }

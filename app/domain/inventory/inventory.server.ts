@@ -265,9 +265,14 @@ export async function getInventoryDashboard(
   db: Kysely<DB>,
   user: { householdId: number; role: Role },
   today: string,
+  /** The flags on for the user's role, when the caller has read them already. */
+  flagsOn?: readonly string[],
 ): Promise<InventoryDashboard | null> {
   try {
-    if (!(await isFlagEnabled(db, INVENTORY_FLAG, user.role))) return null;
+    const on = flagsOn
+      ? flagsOn.includes(INVENTORY_FLAG)
+      : await isFlagEnabled(db, INVENTORY_FLAG, user.role);
+    if (!on) return null;
     const [expiringSoon, locations] = await Promise.all([
       countExpiringSoon(db, user.householdId, today),
       getInventoryStatus(db, user.householdId),

@@ -5,7 +5,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { isFlagEnabled } from "~/domain/admin/feature-flags.server";
 import { recipeAvailability } from "~/domain/pantry/availability.server";
 import { FILTER_CUISINES, FILTER_MEAL_TYPES, LIST_PAGE_SIZE, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import type { RecipeScope, RecipeSort } from "~/domain/recipes/recipes.server";
@@ -15,7 +14,7 @@ import { Availability } from "~/ui/pantry/availability";
 import * as css from "~/ui/recipes/recipe.css";
 import { FavoriteToggle, minutesText, RecipeImage, RecipeRouteError, Stars } from "~/ui/recipes/recipe-bits";
 import { db } from "~/web/database.server";
-import { requireUser } from "~/web/guards.server";
+import { flagsOn, requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
 
 export const meta: MetaFunction = () => [{ title: "Recipes | Family Meal Planner" }];
@@ -85,7 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     perPage: LIST_PAGE_SIZE,
   });
   // 'Can make' / 'Missing ingredients' for the page's cards: one read, not one per card (ADR 039).
-  const available = (await isFlagEnabled(database, "inventory_enabled", user.role))
+  const available = (await flagsOn(request, user)).includes("inventory_enabled")
     ? await recipeAvailability(
         database,
         user.householdId,

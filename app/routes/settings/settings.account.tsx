@@ -127,8 +127,9 @@ export async function action({ request }: ActionFunctionArgs) {
   throw badRequest("Unknown action.");
 }
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+// One formatter for the module: toLocaleString with options builds a new one on every call.
+const WHEN = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
+const when = (iso: string) => WHEN.format(new Date(iso));
 
 export default function AccountTab() {
   const { account, sessions, tokens } = useLoaderData<typeof loader>();

@@ -50,8 +50,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const money = (n: number) => `$${n.toFixed(2)}`;
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-GB", { dateStyle: "long", timeZone: "UTC" });
+// One formatter for the module: toLocaleDateString with options builds a new one on every call.
+const DAY = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const day = (iso: string) => DAY.format(new Date(iso));
 const STATUS_LABEL = { trial: "Free trial", active: "Active", canceled: "Canceled" } as const;
 
 function ActionButton(props: { action: string; label: string; tone: string }) {

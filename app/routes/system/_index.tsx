@@ -26,7 +26,7 @@ import { TypeBadge } from "~/ui/meal-plan/planner-views";
 import { ShoppingStatCard } from "~/ui/shopping/shopping-stat-card";
 import { loadDashboard } from "~/web/dashboard.server";
 import { db } from "~/web/database.server";
-import { readForm, requireUser } from "~/web/guards.server";
+import { flagsOn, readForm, requireUser } from "~/web/guards.server";
 import { answered, asRefusal, wantsAnswer } from "~/web/meal-answer.server";
 import { HIDDEN_FIELDS } from "~/web/meal-form.server";
 import { badRequest, invalidForm, pageContext, replyToError, webCommand } from "~/web/page-action.server";
@@ -42,6 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { today, todays, upcoming, inventory, shoppingItems, community } = await loadDashboard(
     database,
     user,
+    undefined,
+    // Read once for the request: the shell's loader has asked already (ADR 053).
+    await flagsOn(request, user),
   );
   // A meal without a description of its own shows its recipe's (when the household may still read it).
   const described = await recipeDescriptions(
