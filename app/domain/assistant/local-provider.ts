@@ -32,6 +32,19 @@ async function findCandidates(request: ProviderRequest, tools: HouseholdTools): 
 const sentence = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
+/** What a plan is built from, the same for a new plan and a modified one: the household's inputs. */
+async function planningInputs(tools: HouseholdTools) {
+  const [candidates, constraints, preferences, mealTimes, inventory, dailyCalories] = await Promise.all([
+    tools.recipePool(),
+    tools.constraints(),
+    tools.preferences(),
+    tools.mealTimes(),
+    tools.inventory(),
+    tools.dailyCalories(),
+  ]);
+  return { candidates, constraints, preferences, mealTimes, inventory, dailyCalories };
+}
+
 export const localProvider: AssistantProvider = {
   name: "local",
 
@@ -69,14 +82,8 @@ export const localProvider: AssistantProvider = {
 
   async mealPlan(request, tools) {
     const p = request.parameters;
-    const [candidates, constraints, preferences, mealTimes, inventory, dailyCalories] = await Promise.all([
-      tools.recipePool(),
-      tools.constraints(),
-      tools.preferences(),
-      tools.mealTimes(),
-      tools.inventory(),
-      tools.dailyCalories(),
-    ]);
+    const inputs = await planningInputs(tools);
+    const { constraints } = inputs;
     const { plan, notes } = buildPlan({
       request: {
         days: p.days ?? AI.planDays,
@@ -86,12 +93,7 @@ export const localProvider: AssistantProvider = {
         cuisine: p.cuisine,
         goals: p.health_goals,
       },
-      candidates,
-      constraints,
-      preferences,
-      mealTimes,
-      inventory,
-      dailyCalories,
+      ...inputs,
       seed: seedOf(request, tools),
     });
     if (!plan) return { content: AI_TEXTS.emptyPlan, recipes: [], mealPlan: null };
@@ -130,23 +132,11 @@ export const localProvider: AssistantProvider = {
   async modifyPlan(request, tools) {
     const revision = readRevision(request.instruction, request.plan);
     if (!revision) return { content: AI_TEXTS.modifyUnclear, recipes: [], mealPlan: null };
-    const [candidates, constraints, preferences, mealTimes, inventory, dailyCalories] = await Promise.all([
-      tools.recipePool(),
-      tools.constraints(),
-      tools.preferences(),
-      tools.mealTimes(),
-      tools.inventory(),
-      tools.dailyCalories(),
-    ]);
+    const inputs = await planningInputs(tools);
     const { plan, changes } = revisePlan({
       plan: request.plan,
       revision,
-      candidates,
-      constraints,
-      preferences,
-      mealTimes,
-      inventory,
-      dailyCalories,
+      ...inputs,
       seed: seedOf(request, tools),
     });
     if (!plan) return { content: AI_TEXTS.emptyPlan, recipes: [], mealPlan: null };
