@@ -119,3 +119,10 @@ export const spinner = style({
 
 /** The recipe details dialog's body. */
 export const details = style({ display: "grid", gap: vars.space.sm });
+
+export const detailsImage = style({
+  width: "100%",
+  maxHeight: "14rem",
+  objectFit: "cover",
+  borderRadius: vars.radius.md,
+});

@@ -1,12 +1,12 @@
 // 'View Details' on a recipe the assistant suggested (docs/product.md#ai-assistant): the recipe page
 // without JavaScript; with it the recipe details dialog over the chat, loaded from the same page's
-// loader (ADR 013): the picture (or the drawn placeholder), description, ingredients, instructions,
+// loader (ADR 013): the picture (or 'No Image Available'), description, ingredients, instructions,
 // Close, and the card's own 'Add to My Recipes'.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { recipeImageUrl } from "~/domain/recipes/present";
 import { secondaryButton } from "../kit/button.css";
 import { RouteDialogLink } from "../kit/route-dialog";
-import { RecipeImage } from "../recipes/recipe-image";
 import * as css from "./assistant.css";
 
 /** The part of the recipe page's loader data the dialog shows. */
@@ -16,9 +16,6 @@ type RecipePageData = {
     name: string;
     description: string;
     imageId: number | null;
-    cuisine: string;
-    mealType: string;
-    category: string;
     /** The ingredient lines as written at the recipe's servings. */
     ingredientLines: string[];
     instructions: string[];
@@ -39,15 +36,15 @@ export function ViewDetailsLink(props: {
       aria-label={`View Details: ${props.title}`}
       render={({ recipe }, host) => (
         <div className={css.details}>
-          <RecipeImage
-            imageId={recipe.imageId}
-            alt={recipe.name}
-            name={recipe.name}
-            variant="card"
-            cuisine={recipe.cuisine}
-            mealType={recipe.mealType}
-            category={recipe.category}
-          />
+          {recipe.imageId !== null ? (
+            <img
+              src={recipeImageUrl(recipe.imageId) ?? undefined}
+              alt={recipe.name}
+              className={css.detailsImage}
+            />
+          ) : (
+            <p className={css.muted}>No Image Available</p>
+          )}
           {recipe.description ? <p>{recipe.description}</p> : null}
           <h3 className={css.cardTitle}>Ingredients</h3>
           {recipe.ingredientLines.length ? (

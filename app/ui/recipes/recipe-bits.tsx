@@ -4,12 +4,46 @@ import { useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { formatQuantity } from "~/domain/recipes/ingredient-parser";
+import { recipeImageUrl } from "~/domain/recipes/present";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import * as css from "./recipe.css";
+import { RecipePlaceholder } from "./recipe-placeholder";
 
-// The picture has a module of its own, light enough for the chat's recipe dialog on every page.
-export { RecipeImage } from "./recipe-image";
+/**
+ * A recipe's picture; without one, a drawn placeholder named by the recipe's title (name, else alt),
+ * coloured by its cuisine, meal type or category.
+ */
+export function RecipeImage(props: {
+  imageId: number | null;
+  alt: string;
+  variant: "card" | "hero";
+  name?: string;
+  cuisine?: string;
+  mealType?: string;
+  category?: string;
+}) {
+  const src = recipeImageUrl(props.imageId);
+  if (!src) {
+    return (
+      <RecipePlaceholder
+        name={props.name ?? props.alt}
+        cuisine={props.cuisine}
+        mealType={props.mealType}
+        category={props.category}
+        variant={props.variant}
+      />
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={props.alt}
+      className={props.variant === "hero" ? css.heroImage : css.cardImage}
+      loading={props.variant === "card" ? "lazy" : undefined}
+    />
+  );
+}
 
 /** Five stars, the average in words for screen readers, and 'N reviews'. */
 export function Stars({ rating, count }: { rating: number; count: number }) {
