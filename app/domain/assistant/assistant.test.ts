@@ -1,6 +1,7 @@
 // The turn's checks hold whatever the provider answers: a stand-in provider plays a model that suggests
 // a nut recipe, plans one, names a recipe the user cannot read, answers nonsense or never answers.
 import { describe, expect, test, vi } from "vitest";
+import { candidate as testCandidate } from "../../../tests/support/assistant-candidates";
 import { AssistantError, answer } from "./assistant";
 import { AI, AI_TEXTS } from "./constants";
 import { localProvider } from "./local-provider";
@@ -8,23 +9,8 @@ import type { Candidate } from "./planner";
 import { DEFAULT_AI_PREFERENCES } from "./preferences";
 import type { AssistantProvider, HouseholdTools } from "./provider";
 
-const candidate = (id: number, title: string, mealType: string, ingredients: string[]): Candidate => ({
-  id,
-  title,
-  description: "",
-  cuisine: "",
-  mealType,
-  tags: [],
-  ingredients,
-  calories: null,
-  difficulty: "Easy",
-  totalMinutes: 20,
-  prepMinutes: 10,
-  cookMinutes: 10,
-  servings: 4,
-  imageUrl: null,
-  own: true,
-});
+const candidate = (id: number, title: string, mealType: string, ingredients: string[]): Candidate =>
+  testCandidate(id, title, mealType, ingredients, { totalMinutes: 20, cookMinutes: 10, own: true });
 
 const POOL = [
   candidate(1, "Satay noodles", "dinner", ["3 tbsp peanut butter", "200 g noodles"]),

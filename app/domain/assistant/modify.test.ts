@@ -1,5 +1,6 @@
 // 'Modify' on a plan card with the local provider: only what the instruction reaches changes.
 import { describe, expect, test } from "vitest";
+import { candidate } from "../../../tests/support/assistant-candidates";
 import { localProvider } from "./local-provider";
 import { readRevision, revisePlan } from "./modify";
 import type { Candidate } from "./planner";
@@ -9,23 +10,8 @@ import { NO_CONSTRAINTS } from "./safety";
 import type { PlanDraft } from "./schemas";
 
 let nextId = 1;
-const recipe = (title: string, mealType: string, ingredients: string[]): Candidate => ({
-  id: nextId++,
-  title,
-  description: "",
-  cuisine: "",
-  mealType,
-  tags: [],
-  ingredients,
-  calories: null,
-  difficulty: "Easy",
-  totalMinutes: 30,
-  prepMinutes: 10,
-  cookMinutes: 20,
-  servings: 4,
-  imageUrl: null,
-  own: false,
-});
+const recipe = (title: string, mealType: string, ingredients: string[]): Candidate =>
+  candidate(nextId++, title, mealType, ingredients);
 
 const LIBRARY = [
   recipe("Salmon bake", "dinner", ["2 salmon fillets", "1 lemon"]),

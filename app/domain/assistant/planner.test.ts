@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { candidate } from "../../../tests/support/assistant-candidates";
 import { AI, AI_TEXTS } from "./constants";
 import { analyseByKeywords } from "./intent";
 import { buildPlan, type Candidate } from "./planner";
@@ -13,24 +14,7 @@ const recipe = (
   mealType: string,
   ingredients: string[],
   extra: Partial<Candidate> = {},
-): Candidate => ({
-  id: nextId++,
-  title,
-  description: "",
-  cuisine: "",
-  mealType,
-  tags: [],
-  ingredients,
-  calories: null,
-  difficulty: "Easy",
-  totalMinutes: 30,
-  prepMinutes: 10,
-  cookMinutes: 20,
-  servings: 4,
-  imageUrl: null,
-  own: false,
-  ...extra,
-});
+): Candidate => candidate(nextId++, title, mealType, ingredients, extra);
 
 const LIBRARY: Candidate[] = [
   recipe("Bean chili", "dinner", ["2 cans kidney beans", "1 onion", "2 tomatoes"]),
