@@ -10,6 +10,7 @@
 //     hydration (drag and drop) counts;
 // one table, largest JS first, with each missed goal marked. A trivial route (/healthz) and a bare
 // node:http server answering the largest page's bytes calibrate the machine in the same run.
+// BENCH_PAGES=/recipes,/nutrition-analysis measures only those pages (a planner view by its full address).
 // `npm run bench -- --profile /recipes` profiles that page instead: the server runs with --cpu-prof,
 // the page is rendered for BENCH_PAGE_SECONDS at 16 connections, and the top self-time functions print.
 import type { ChildProcess } from "node:child_process";
@@ -190,7 +191,7 @@ function table(pages: PageFigures[]) {
   for (const c of cells) console.log(line(c));
 }
 
-async function seedPages(dataDir: string, print: Print): Promise<{ user: SeededUser; ids: Ids }> {
+export async function seedPages(dataDir: string, print: Print): Promise<{ user: SeededUser; ids: Ids }> {
   const server = await startEmbeddedPostgres({ dataDir, log: () => {} });
   const db = connect(server.url);
   try {
@@ -337,7 +338,9 @@ export async function benchPages(print: Print, profile?: string) {
         return;
       }
       const pages: PageFigures[] = [];
+      const only = process.env.BENCH_PAGES?.split(",").map((page) => page.trim());
       for (const url of pageUrls(ids)) {
+        if (only && !only.some((page) => url === page || url.startsWith(`${page}?`))) continue;
         try {
           pages.push(await measurePage(base, cookie, url));
         } catch (error) {

@@ -48,6 +48,8 @@ describeEachBackend("rendered-page cache", (ctx) => {
   }
 
   const NONCE = "bm9uY2Utb2YtdGhlLXJlbmRlcg==";
+  /** Pages kept beside the planner whose every table the household revision counts (ADR 049, 054). */
+  const HOUSEHOLD_PAGES = ["/", "/recipes", "/nutrition-analysis?period=month&nutrient=fiber"];
   /** Stores a rendered page for a miss, as entry.server does; returns its key. */
   function keep(answer: PageCacheAnswer, html = `<script nonce="${NONCE}">1</script><p>plan</p>`) {
     if (answer.kind !== "miss") throw new Error(`expected a miss, got ${answer.kind}`);
@@ -65,7 +67,16 @@ describeEachBackend("rendered-page cache", (ctx) => {
     // Pages that render a fresh key per load, or read what no revision counts, are never kept.
     for (const page of ["/recipes/1", "/meal-planner/new", "/settings/account", "/inventory", "/admin"])
       expect((await get(page)).kind, page).toBe("skip");
-    for (const page of ["/", "/_root.data", "/recipes", "/recipes.data", "/meal-planner/history", "/family"])
+    for (const page of [
+      "/",
+      "/_root.data",
+      "/recipes",
+      "/recipes.data",
+      "/meal-planner/history",
+      "/family",
+      "/nutrition-analysis",
+      "/nutrition-analysis.data",
+    ])
       expect((await get(page)).kind, page).toBe("miss");
     expect((await get("/meal-planner", { Authorization: "Bearer x" })).kind).toBe("skip");
     const anonymous = await lookUpPage({
@@ -167,11 +178,13 @@ describeEachBackend("rendered-page cache", (ctx) => {
           }),
       ],
     ];
+    // The planner, and the analysis that reads the same meals and members.
+    const pages = ["/meal-planner", "/nutrition-analysis"];
     for (const [what, change] of changes) {
-      keep(await get("/meal-planner"));
-      expect((await get("/meal-planner")).kind, `before ${what}`).toBe("hit");
+      for (const page of pages) keep(await get(page));
+      for (const page of pages) expect((await get(page)).kind, `${page} before ${what}`).toBe("hit");
       await change();
-      expect((await get("/meal-planner")).kind, `after ${what}`).toBe("miss");
+      for (const page of pages) expect((await get(page)).kind, `${page} after ${what}`).toBe("miss");
     }
   });
 
@@ -284,12 +297,12 @@ describeEachBackend("rendered-page cache", (ctx) => {
       ["my recipe deleted", () => sql`delete from recipes where id = ${mine}`.execute(db)],
     ];
     for (const [what, change] of changes) {
-      for (const page of ["/", "/recipes"]) keep(await get(page));
+      for (const page of HOUSEHOLD_PAGES) keep(await get(page));
       expect((await get("/recipes")).kind, `before ${what}`).toBe("hit");
       await change().catch((error) => {
         throw new Error(`${what}: ${error}`);
       });
-      for (const page of ["/", "/recipes"])
+      for (const page of HOUSEHOLD_PAGES)
         expect((await get(page)).kind, `${page} after ${what}`).toBe("miss");
     }
     // Another household's private recipe is nobody else's business.

@@ -24,10 +24,18 @@ import { securityHeaders } from "./security-headers.server";
  * household's data, the shared recipes and the navigation, every table of which the page revisions
  * count, and renders nothing per request but the CSP nonce. A page that renders a fresh key per load
  * (the recipe page's quick-add forms, every form page) or reads what no revision counts (the admin
- * area, settings, the assistant, inventory, shopping, community, nutrition analysis) is not listed.
+ * area, settings, the assistant, inventory, shopping, community) is not listed. The nutrition analysis
+ * joined in ADR 054: its meals, members and goals are all counted.
  * A page joins this list only with the tests in page-cache.server.test.ts that change what it shows.
  */
-export const CACHED_PAGES = ["/meal-planner", "/", "/meal-planner/history", "/recipes", "/family"] as const;
+export const CACHED_PAGES = [
+  "/meal-planner",
+  "/",
+  "/meal-planner/history",
+  "/recipes",
+  "/family",
+  "/nutrition-analysis",
+] as const;
 
 /** Each page's document address (with and without a trailing slash) and its single-fetch data. */
 const CACHEABLE_PATHS = new Set(
