@@ -8,7 +8,7 @@ import type { DB } from "../../db/schema";
 import { DomainError, NotFoundError } from "../errors";
 import { addDays } from "../meal-plan/dates";
 import { parseMealDate } from "../meal-plan/schemas";
-import { scaleQuantity } from "../recipes/ingredient-parser";
+import { scaleQuantity } from "../recipes/units";
 import { shoppingCategory } from "./categories";
 import { densitiesFor } from "./densities.server";
 import {

@@ -7,7 +7,7 @@
 // none, they stay apart. Pure: the planner, the list, the pantry and the recipe cards all use these same
 // functions.
 import { INVENTORY_UNITS } from "../inventory/constants";
-import { normaliseUnit } from "../recipes/ingredient-parser";
+import { normaliseUnit } from "../recipes/units";
 
 export type Dimension = "mass" | "volume" | "count";
 

@@ -4,38 +4,16 @@
 // maps its units onto our canonical list and takes notes, "to taste" and spoken amounts ("a pinch",
 // "two", "half a cup") itself (docs/decisions/006-ingredient-parser.md).
 import { type ParseIngredientOptions, parseIngredient, unitsOfMeasure } from "parse-ingredient";
+import {
+  INGREDIENT_UNITS,
+  type IngredientUnit,
+  isIngredientUnit,
+  normaliseUnit,
+  UNIT_ALIASES,
+} from "./units";
 
-/** The spec's canonical units, in the spec's order. */
-export const INGREDIENT_UNITS = [
-  "cup",
-  "tablespoon",
-  "teaspoon",
-  "ounce",
-  "pound",
-  "gram",
-  "kilogram",
-  "milliliter",
-  "liter",
-  "pinch",
-  "slice",
-  "clove",
-  "whole",
-  "can",
-  "package",
-  "bunch",
-  // Added by ADR 031 so that nutrition can weigh them; the spec's sixteen come first, in its order.
-  "quart",
-  "pint",
-  "gallon",
-  "fluid ounce",
-  "stick",
-  "head",
-  "rib",
-  "leaf",
-  "piece",
-] as const;
-
-export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
+// The units and the quantity formatting live in ./units.ts, which the browser loads without the parser.
+export { formatQuantity, INGREDIENT_UNITS, type IngredientUnit, normaliseUnit, scaleQuantity } from "./units";
 
 export type ParsedIngredient = {
   original: string;
@@ -50,122 +28,6 @@ export type IngredientParseOptions = {
   /** The quantity of a line that states none (the spec's AI rule "otherwise quantity is 1 with no unit"). */
   defaultQuantity?: number;
 };
-
-/** Every spelling we accept for a canonical unit, besides the unit's own name. */
-const UNIT_ALIASES: Record<IngredientUnit, readonly string[]> = {
-  cup: ["cups", "c", "c."],
-  tablespoon: [
-    "tablespoons",
-    "tbsp",
-    "tbsp.",
-    "tbsps",
-    "tbs",
-    "tbs.",
-    "tbl",
-    "tbl.",
-    "tblsp",
-    "tblsp.",
-    "tbspn",
-    "tblspn",
-    "tablespoonful",
-    "tablespoonfuls",
-    "table-spoonful",
-    "table-spoonfuls",
-    "T",
-    "T.",
-  ],
-  teaspoon: [
-    "teaspoons",
-    "tsp",
-    "tsp.",
-    "tsps",
-    "tsps.",
-    "tspn",
-    "teaspoonful",
-    "teaspoonfuls",
-    "tea-spoonful",
-    "tea-spoonfuls",
-    "t",
-    "t.",
-  ],
-  ounce: ["ounces", "oz", "oz.", "ozs"],
-  pound: ["pounds", "lb", "lb.", "lbs", "lbs."],
-  gram: ["grams", "g", "g.", "gr", "gr.", "gm", "gms", "gramme", "grammes"],
-  kilogram: ["kilograms", "kg", "kg.", "kgs", "kilo", "kilos", "kilogramme", "kilogrammes"],
-  milliliter: ["milliliters", "millilitre", "millilitres", "ml", "ml.", "mls"],
-  liter: ["liters", "litre", "litres", "l", "l.", "lt", "ltr", "ltrs"],
-  pinch: ["pinches"],
-  slice: ["slices"],
-  clove: ["cloves"],
-  whole: [],
-  // A tin is the British can; a pack or packet is a package.
-  can: ["cans", "tin", "tins"],
-  package: [
-    "packages",
-    "pkg",
-    "pkg.",
-    "pkgs",
-    "pkgs.",
-    "pack",
-    "packs",
-    "packet",
-    "packets",
-    "pkt",
-    "pkts",
-    "pck",
-    "pcks",
-  ],
-  bunch: ["bunches"],
-  quart: ["quarts", "qt", "qt.", "qts", "qts."],
-  pint: ["pints", "pt", "pt.", "pts", "pts."],
-  gallon: ["gallons", "gal", "gal.", "gals", "gals."],
-  "fluid ounce": [
-    "fluid ounces",
-    "fl oz",
-    "fl. oz.",
-    "fl. oz",
-    "fl oz.",
-    "fl.oz.",
-    "fl.oz",
-    "floz",
-    "fl-oz",
-    "fluid oz",
-    "fluid oz.",
-    "fl ounce",
-    "fl ounces",
-  ],
-  stick: ["sticks"],
-  head: ["heads"],
-  rib: ["ribs"],
-  leaf: ["leaves"],
-  piece: ["pieces", "pc", "pc.", "pcs", "pcs."],
-};
-
-// Capital T is a tablespoon and small t a teaspoon; every other spelling is matched without case.
-const CASE_SENSITIVE_UNITS: Readonly<Record<string, IngredientUnit>> = {
-  T: "tablespoon",
-  "T.": "tablespoon",
-  t: "teaspoon",
-  "t.": "teaspoon",
-};
-
-const UNIT_BY_SPELLING = new Map<string, IngredientUnit>();
-for (const unit of INGREDIENT_UNITS) {
-  for (const spelling of [unit, ...UNIT_ALIASES[unit]]) {
-    if (!(spelling in CASE_SENSITIVE_UNITS)) UNIT_BY_SPELLING.set(spelling.toLowerCase(), unit);
-  }
-}
-
-/** The canonical unit for a spelling ('Tbsp', 'lbs', 'mL', 'litres', 'pkg' …); null when it is not one of ours. */
-export function normaliseUnit(input: string | null | undefined): IngredientUnit | null {
-  if (typeof input !== "string") return null;
-  const spelling = input.trim();
-  if (!spelling) return null;
-  return CASE_SENSITIVE_UNITS[spelling] ?? UNIT_BY_SPELLING.get(spelling.toLowerCase()) ?? null;
-}
-
-const isIngredientUnit = (value: string): value is IngredientUnit =>
-  (INGREDIENT_UNITS as readonly string[]).includes(value);
 
 // The library's own units that are not ours (jar-like counts, sizes, lengths, pints …) are ignored, so their
 // word stays at the front of the name: '1 jar pickles' → 1, no unit, 'jar pickles' (ADR 006).
@@ -844,24 +706,4 @@ export function parseIngredientLines(
   return lines
     .filter((line) => typeof line === "string" && line.trim() !== "")
     .map((line) => parseIngredientLine(line, options));
-}
-
-/** The spec's scaling display rule: a whole number as is, otherwise one decimal without a trailing '.0'. */
-export function formatQuantity(n: number): string {
-  if (!Number.isFinite(n)) return "";
-  // The nudge keeps 1.45 (stored as 1.4499…) rounding up like it reads.
-  const rounded = Math.round(n * 10 + Math.sign(n) * 1e-9) / 10;
-  return String(rounded === 0 ? 0 : rounded);
-}
-
-/** quantity × chosen ÷ recipe servings; a recipe serving fewer than one counts as serving one. */
-export function scaleQuantity(
-  quantity: number | null,
-  recipeServings: number,
-  chosenServings: number,
-): number | null {
-  if (quantity === null || !Number.isFinite(quantity)) return quantity;
-  if (!Number.isFinite(chosenServings) || chosenServings < 0) return quantity;
-  const servings = Number.isFinite(recipeServings) && recipeServings >= 1 ? recipeServings : 1;
-  return (quantity * chosenServings) / servings;
 }

@@ -5,7 +5,7 @@
 // one of something ('a jar of apple sauce', '1 onion') becomes plural when more than one is shown.
 import type { UnitSystem } from "../settings/constants";
 import { shownAmount } from "../settings/units";
-import { formatQuantity, normaliseUnit, scaleQuantity } from "./ingredient-parser";
+import { formatQuantity, normaliseUnit, scaleQuantity } from "./units";
 
 const PLURAL_UNITS: Record<string, string> = {
   pinch: "pinches",

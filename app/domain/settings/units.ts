@@ -5,7 +5,7 @@
 // grams, kilograms, millilitres and litres as ounces, pounds, cups or spoons. Counts (cloves, cans,
 // pieces, a pinch) and words we do not know stay as written. Pure, so the server and the browser agree.
 import { inventoryUnit } from "../pantry/quantities";
-import { formatQuantity, normaliseUnit } from "../recipes/ingredient-parser";
+import { formatQuantity, normaliseUnit } from "../recipes/units";
 import type { UnitSystem } from "./constants";
 
 const GRAMS_PER_OUNCE = 28.349523125;

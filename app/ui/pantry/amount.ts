@@ -1,6 +1,6 @@
 // An amount as a list shows it: '1.5 cup', '3' (a bare count), '' (no amount); in the reader's
 // measurement system when one is given ('470 ml' for 2 cups in metric; ADR 044).
-import { formatQuantity } from "~/domain/recipes/ingredient-parser";
+import { formatQuantity } from "~/domain/recipes/units";
 import type { UnitSystem } from "~/domain/settings/constants";
 import { listAmount } from "~/domain/settings/units";
 

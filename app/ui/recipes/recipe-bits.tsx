@@ -3,8 +3,8 @@
 import { useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
-import { formatQuantity } from "~/domain/recipes/ingredient-parser";
 import { recipeImageUrl } from "~/domain/recipes/present";
+import { formatQuantity } from "~/domain/recipes/units";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import * as css from "./recipe.css";

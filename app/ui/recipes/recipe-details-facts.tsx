@@ -1,7 +1,7 @@
 // Parts of the recipe page that the print layout shows too: the facts (times, servings, difficulty),
 // the steps, the nutrition per serving and the line of source, licence and JSON-LD links.
 import { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "~/domain/recipes/constants";
-import { formatQuantity } from "~/domain/recipes/ingredient-parser";
+import { formatQuantity } from "~/domain/recipes/units";
 import * as css from "./recipe.css";
 import { minutesText } from "./recipe-bits";
 import type { ShownRecipe } from "./recipe-details-types";

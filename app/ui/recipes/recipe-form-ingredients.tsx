@@ -10,7 +10,7 @@ import {
   searchable,
 } from "~/domain/nutrition/food-choices";
 import { RECIPE_LIMITS } from "~/domain/recipes/constants";
-import { INGREDIENT_UNITS } from "~/domain/recipes/ingredient-parser";
+import { INGREDIENT_UNITS } from "~/domain/recipes/units";
 import { FieldErrors, formStyles } from "~/ui/kit/form";
 import * as css from "./recipe.css";
 import { RowInput } from "./recipe-form-fields";
