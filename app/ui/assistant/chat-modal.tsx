@@ -1,24 +1,12 @@
 // The amber AI button (docs/product.md#ai-assistant). Without JavaScript it is a link to /ai-meal-planner.
-// With it, a click opens the chat in a modal dialog over the current page: the chat's data comes from the
-// page's loader (fetcher.load), and a message posts to the page's action through a second fetcher with
-// `answer=data`, so the action answers here instead of redirecting (ADR 046). One request at a time: the
-// composer waits while the answer, and then the chat with its new key, arrive.
-import { useFetcher, useLocation } from "@remix-run/react";
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
-import { AI } from "~/domain/assistant/constants";
-import { primaryButton } from "../kit/button.css";
-import { CsrfField } from "../kit/csrf-field";
-import * as dialogCss from "../kit/dialog.css";
-import { FormErrors } from "../kit/form";
-import * as css from "./assistant.css";
-import { ChatMessages, type ChatMessageView } from "./chat";
+// With it, a click opens the chat in a modal dialog over the current page (./chat-dialog.tsx). The
+// dialog's code is fetched when the button is first pointed at, focused or clicked, not with every page
+// (issue 13's JavaScript budget): every page shows the button, few pages open the chat.
+import { useLocation } from "@remix-run/react";
+import { lazy, type MouseEvent, Suspense, useEffect, useRef, useState } from "react";
 
-type ChatData = { messages: ChatMessageView[]; olderHref: string | null; chatKey: string };
-type SendAnswer = {
-  sent?: boolean;
-  seconds?: number;
-  result?: { error?: Record<string, string[] | null> | null } | null;
-};
+const loadDialog = () => import("./chat-dialog");
+const ChatDialog = lazy(loadDialog);
 
 export function AssistantButton(props: { to: string; label: string; className: string }) {
   const [open, setOpen] = useState(false);
@@ -36,6 +24,8 @@ export function AssistantButton(props: { to: string; label: string; className: s
     openedAt.current = key;
     setOpen(true);
   };
+  // Started before the click where the device tells us one may come, so the dialog opens at once.
+  const prefetch = () => void loadDialog().catch(() => {});
   return (
     <>
       <a
@@ -45,132 +35,23 @@ export function AssistantButton(props: { to: string; label: string; className: s
         aria-label="AI assistant"
         aria-haspopup="dialog"
         onClick={onClick}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
       >
         {props.label}
       </a>
       {open ? (
-        <ChatDialog
-          to={props.to}
-          onClose={() => {
-            setOpen(false);
-            link.current?.focus();
-          }}
-        />
+        <Suspense fallback={null}>
+          <ChatDialog
+            to={props.to}
+            onClose={() => {
+              setOpen(false);
+              link.current?.focus();
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
-  );
-}
-
-function ChatDialog({ to, onClose }: { to: string; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const chat = useFetcher<ChatData>();
-  const send = useFetcher<SendAnswer>();
-  const [seconds, setSeconds] = useState<number | null>(null);
-
-  const requested = useRef(false);
-  useEffect(() => {
-    if (!requested.current) {
-      requested.current = true;
-      chat.load(to);
-    }
-    if (!dialog.current?.open) dialog.current?.showModal();
-  }, [chat, to]);
-
-  // An answer arrived: show how long it took, clear the composer and read the chat (and a new key) again.
-  const answered = useRef<SendAnswer | undefined>(undefined);
-  useEffect(() => {
-    if (send.state !== "idle" || !send.data || send.data === answered.current) return;
-    answered.current = send.data;
-    if (send.data.sent) {
-      setSeconds(send.data.seconds ?? null);
-      if (input.current) input.current.value = "";
-      chat.load(to);
-    }
-  }, [send.state, send.data, chat, to]);
-
-  const sending = send.state !== "idle";
-  const busy = sending || chat.state !== "idle" || !chat.data;
-  const errors = send.data?.result?.error;
-  const formErrors = errors?.[""] ?? errors?.message ?? undefined;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    // Blank messages are not sent; nor is a second one while the first is answered.
-    if (busy || !input.current?.value.trim()) event.preventDefault();
-  };
-
-  return (
-    <dialog
-      ref={dialog}
-      className={dialogCss.dialog}
-      aria-labelledby={titleId}
-      aria-busy={busy ? true : undefined}
-      onClose={onClose}
-    >
-      <div className={dialogCss.head}>
-        <h2 id={titleId} className={dialogCss.title}>
-          AI Meal Planner Assistant
-        </h2>
-        <button
-          type="button"
-          className={dialogCss.closeButton}
-          onClick={() => {
-            dialog.current?.close();
-            onClose();
-          }}
-          aria-label="Close"
-        >
-          ×
-        </button>
-      </div>
-      {chat.data ? (
-        <ChatMessages
-          messages={chat.data.messages}
-          olderHref={chat.data.olderHref}
-          busy={sending}
-          formKey={chat.data.chatKey}
-        />
-      ) : (
-        <p className={dialogCss.loading}>Loading…</p>
-      )}
-      <send.Form
-        method="post"
-        action={to}
-        className={css.composer}
-        aria-label="Ask the assistant"
-        onSubmit={onSubmit}
-      >
-        <CsrfField />
-        <input type="hidden" name="intent" value="chat" />
-        <input type="hidden" name="answer" value="data" />
-        <input type="hidden" name="idempotency_key" value={chat.data?.chatKey ?? ""} />
-        <label htmlFor={`${titleId}-message`} className={css.visuallyHidden}>
-          Message
-        </label>
-        <input
-          ref={input}
-          id={`${titleId}-message`}
-          name="message"
-          type="text"
-          className={css.input}
-          required
-          maxLength={AI.messageMax}
-          placeholder="Ask for recipes or a meal plan…"
-          autoComplete="off"
-          readOnly={sending}
-          aria-describedby={`${titleId}-status`}
-        />
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {sending ? "Sending…" : "Send"}
-        </button>
-      </send.Form>
-      <FormErrors errors={formErrors} />
-      <p id={`${titleId}-status`} className={css.status} role="status">
-        {sending ? "Thinking about your request…" : seconds !== null ? `Request time: ${seconds}s` : ""}
-      </p>
-      <p className={css.muted}>
-        <a href={to}>Open the AI Meal Planner page</a> for Planning Tools and your saved plans.
-      </p>
-    </dialog>
   );
 }
