@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import * as fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 
 const require = createRequire(import.meta.url);
 type Matcher = (
@@ -12,8 +12,17 @@ type Matcher = (
   location: string,
 ) => { params: unknown; pathname: string; route: { id: string } }[] | null;
 const patchedPath = require.resolve("@remix-run/router");
-const patched = require(patchedPath) as { matchRoutes: Matcher };
-const reference = (await import("@remix-run/router/dist/router.js")) as unknown as { matchRoutes: Matcher };
+type Resolver = (
+  to: string | { pathname?: string; search?: string; hash?: string },
+  routePathnames: string[],
+  locationPathname: string,
+  isPathRelative?: boolean,
+) => { pathname: string; search: string; hash: string };
+const patched = require(patchedPath) as { matchRoutes: Matcher; resolveTo: Resolver };
+const reference = (await import("@remix-run/router/dist/router.js")) as unknown as {
+  matchRoutes: Matcher;
+  resolveTo: Resolver;
+};
 
 type Route = { id: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: Route[] };
 
@@ -114,5 +123,54 @@ describe("the server's route matcher (patched @remix-run/router)", () => {
     expect(ids(patched.matchRoutes(small, "/synthetic-2/a"))?.at(-1)?.id).toBe("splat");
     expect(ids(patched.matchRoutes(large, "/synthetic-2/a"))?.at(-1)?.id).toBe("synthetic-2");
     expect(ids(patched.matchRoutes(small, "/synthetic-2/a"))?.at(-1)?.id).toBe("splat");
+  });
+
+  it("gives every caller its own matches: changing one answer's params changes no later answer", () => {
+    const routes = appLikeRoutes(0);
+    const first = patched.matchRoutes(routes, "/recipes/12/edit")!;
+    expect(first.map((m) => m.params)).toEqual(first.map(() => ({ id: "12" })));
+    // One params object shared by the matches of one answer, as the unpatched router gives.
+    expect(first[0]!.params).toBe(first.at(-1)!.params);
+    (first[0]!.params as Record<string, string>).id = "changed";
+    first.pop();
+    const second = patched.matchRoutes(routes, "/recipes/12/edit")!;
+    expect(ids(second)).toEqual(ids(reference.matchRoutes(routes, "/recipes/12/edit")));
+  });
+});
+
+describe("the server's link resolver (patched resolveTo)", () => {
+  it("answers exactly what the unpatched router answers, asked once or again", () => {
+    // Both builds warn about the double slashes some of these paths hold; that is not under test.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
+    const segment = fc.constantFrom("..", ".", "recipes", "12", "edit", "", "a b", "x?y", "#h");
+    const path = fc.array(segment, { maxLength: 4 }).map((parts) => parts.join("/"));
+    const to = fc.oneof(
+      path,
+      path.map((p) => `/${p}`),
+      fc.tuple(path, fc.constantFrom("", "?q=1", "?view=week#day")).map(([p, q]) => p + q),
+    );
+    const pathnames = fc.array(path, { maxLength: 3 }).map((parts) => ["/", ...parts.map((p) => `/${p}`)]);
+    fc.assert(
+      fc.property(to, pathnames, path, fc.boolean(), (target, routePathnames, location, relative) => {
+        const locationPathname = `/${location}`;
+        const expected = reference.resolveTo(target, routePathnames, locationPathname, relative);
+        expect(patched.resolveTo(target, routePathnames, locationPathname, relative)).toEqual(expected);
+        const again = patched.resolveTo(target, routePathnames, locationPathname, relative);
+        expect(again).toEqual(expected);
+        // A caller that changes its answer (the client router's normalizeTo does) changes no other.
+        again.pathname = "/changed";
+        expect(patched.resolveTo(target, routePathnames, locationPathname, relative)).toEqual(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("still refuses a path object with '?' or '#' in the wrong field", () => {
+    for (const to of [{ pathname: "/a?b" }, { pathname: "/a#b" }, { search: "?a#b" }])
+      expect(() => patched.resolveTo(to, ["/"], "/")).toThrow(/Cannot include a/);
+    expect(patched.resolveTo({ pathname: "/a", search: "?b" }, ["/"], "/")).toEqual(
+      reference.resolveTo({ pathname: "/a", search: "?b" }, ["/"], "/"),
+    );
   });
 });
