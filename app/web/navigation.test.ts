@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { type NavItem, visibleItems } from "./navigation";
+import { isCurrentPage, type NavItem, visibleItems } from "./navigation";
 
 const items: NavItem[] = [
   { label: "Dashboard", to: "/" },
@@ -18,4 +18,18 @@ test("flagged items show only when their flag is on for the role; admin items on
     "Shopping List",
     "Admin",
   ]);
+});
+
+test.each<[string, string, boolean]>([
+  ["/", "/", true],
+  ["/", "/recipes", false],
+  ["/recipes", "/recipes", true],
+  ["/recipes", "/recipes/", true],
+  ["/recipes", "/recipes/12/edit", true],
+  ["/recipes", "/Recipes", true],
+  ["/recipes", "/recipes-old", false],
+  ["/meal-planner", "/meal-planner/history", true],
+  ["/meal-planner/history", "/meal-planner", false],
+])("the header link to %s is current at %s: %s (NavLink's rule)", (to, pathname, expected) => {
+  expect(isCurrentPage(to, pathname)).toBe(expected);
 });

@@ -31,3 +31,10 @@ export function visibleItems(items: readonly NavItem[], role: string, flags: rea
 
 /** Routes where the header is hidden (docs/product.md#accounts-and-sessions). */
 export const HEADERLESS = ["/login", "/register"];
+
+/** NavLink's rule: the page itself, or a page below it unless the link is the home page. */
+export function isCurrentPage(to: string, pathname: string): boolean {
+  const here = pathname.toLowerCase().replace(/(.)\/+$/, "$1");
+  const target = to.toLowerCase();
+  return here === target || (target !== "/" && here.startsWith(`${target}/`));
+}

@@ -115,11 +115,18 @@ test("A member's header menus open one at a time and close like menus", async ({
   await expect(family).toBeHidden();
   await expect(more).toBeFocused();
 
-  // Following a link in a menu closes it (the header stays across the client-side navigation).
+  // Following a link in a menu closes it (the header stays across the client-side navigation). The
+  // header's links are plain anchors; with JavaScript a click is still a client-side navigation: a
+  // mark left on the window survives it, and the link is the current page afterwards.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await more.click();
   await family.click();
   await expect(page).toHaveURL(/\/family$/);
   await expect(family).toBeHidden();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const familyLinks = header.locator('a[href="/family"]');
+  await expect(familyLinks).toHaveCount(2); // the wide header's More menu and the phone's Menu
+  for (const link of await familyLinks.all()) await expect(link).toHaveAttribute("aria-current", "page");
 
   // On a phone: the Menu and the account's initials, one open at a time, inside the screen.
   await page.setViewportSize(PHONE);

@@ -1,6 +1,6 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
-import { AI_BUTTON, MAIN_NAV, MORE_NAV, type NavItem, visibleItems } from "~/web/navigation";
+import { Form, useLocation, useNavigate } from "@remix-run/react";
+import { type AnchorHTMLAttributes, type ReactNode, useEffect } from "react";
+import { AI_BUTTON, isCurrentPage, MAIN_NAV, MORE_NAV, type NavItem, visibleItems } from "~/web/navigation";
 import { CsrfField } from "./csrf-field";
 import * as css from "./shell.css";
 
@@ -20,7 +20,9 @@ export function AppShell(props: {
   const main = user ? visibleItems(MAIN_NAV, user.role, props.flags) : [];
   const more = user ? visibleItems(MORE_NAV, user.role, props.flags) : [];
   const ai = user ? visibleItems([AI_BUTTON], user.role, props.flags)[0] : undefined;
+  const here = props.pathname;
   useHeaderMenus();
+  useHeaderLinks();
   return (
     <>
       <a className={`${css.skipLink} skip-link`} href="#main">
@@ -28,18 +30,18 @@ export function AppShell(props: {
       </a>
       {props.showHeader ? (
         <header className={css.header} data-print="hide">
-          <Link to="/" className={css.brand}>
+          <HeaderLink to="/" className={css.brand}>
             Family Meal Planner
-          </Link>
+          </HeaderLink>
           {user ? (
             <>
               <nav aria-label="Main" className={css.desktopNav}>
-                <NavList items={main} />
+                <NavList items={main} here={here} />
                 {more.length > 0 ? (
                   <details className={css.menu} data-menu>
                     <summary className={css.menuButton}>More</summary>
                     <div className={css.menuPanel}>
-                      <NavList items={more} />
+                      <NavList items={more} here={here} />
                     </div>
                   </details>
                 ) : null}
@@ -48,11 +50,11 @@ export function AppShell(props: {
               <details className={css.mobileMenu} data-menu>
                 <summary className={css.menuButton}>Menu</summary>
                 <nav aria-label="Mobile" className={css.menuPanel}>
-                  <NavList items={main} />
+                  <NavList items={main} here={here} />
                   {more.length > 0 ? (
                     <>
                       <p className={css.menuHeading}>More</p>
-                      <NavList items={more} />
+                      <NavList items={more} here={here} />
                     </>
                   ) : null}
                 </nav>
@@ -62,9 +64,9 @@ export function AppShell(props: {
                 props.renderAi ? (
                   props.renderAi(ai, css.aiButton)
                 ) : (
-                  <Link to={ai.to} className={css.aiButton} aria-label="AI assistant">
+                  <HeaderLink to={ai.to} className={css.aiButton} aria-label="AI assistant">
                     {ai.label}
-                  </Link>
+                  </HeaderLink>
                 )
               ) : null}
             </>
@@ -134,18 +136,58 @@ function initials(name: string) {
   return picked.map((w) => Array.from(w ?? "")[0]?.toUpperCase() ?? "").join("") || "?";
 }
 
-function NavList({ items }: { items: NavItem[] }) {
+/**
+ * A link of the header. The header holds some thirty links (the menus are written twice, for wide and
+ * narrow screens), and the router's <Link>/<NavLink> resolve each one against the route tree on every
+ * server render, which was a tenth of a simple page's cost (issue 13). The header's targets are absolute
+ * addresses, so a plain anchor says the same; `data-discover` lets Remix learn the route ahead as it
+ * does for its own links, and with JavaScript `useHeaderLinks` navigates within the app on a click.
+ */
+function HeaderLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return <a href={to} data-discover="true" data-header-link="" {...rest} />;
+}
+
+function NavList({ items, here }: { items: NavItem[]; here: string }) {
   return (
     <ul className={css.navList}>
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.to === "/"} className={css.navLink}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const current = isCurrentPage(item.to, here);
+        return (
+          <li key={item.to}>
+            <HeaderLink
+              to={item.to}
+              className={current ? `${css.navLink} active` : css.navLink}
+              aria-current={current ? "page" : undefined}
+            >
+              {item.label}
+            </HeaderLink>
+          </li>
+        );
+      })}
     </ul>
   );
+}
+
+/**
+ * With JavaScript, a plain click on a header link is a client-side navigation, as a <Link> would make
+ * it; a click with a modifier key, or any other button, is left to the browser (a new tab, a download).
+ */
+function useHeaderLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("a[data-header-link]");
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      navigate(`${url.pathname}${url.search}${url.hash}`);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
 }
 
 function UserMenu({ user }: { user: ShellUser }) {
@@ -167,9 +209,9 @@ function UserMenu({ user }: { user: ShellUser }) {
             {user.role === "admin" ? "Admin" : user.role.charAt(0).toUpperCase() + user.role.slice(1)}
           </span>
         </p>
-        <Link to="/settings/account" className={css.menuLink}>
+        <HeaderLink to="/settings/account" className={css.menuLink}>
           Settings
-        </Link>
+        </HeaderLink>
         <Form method="post" action="/logout">
           <CsrfField />
           <button type="submit" className={css.menuAction}>
