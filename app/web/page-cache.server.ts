@@ -60,8 +60,12 @@ type Entry = {
   headers: [string, string][];
   /** The body cut at each occurrence of the nonce it was rendered with (one part without one). */
   parts: Buffer[];
-  /** The same parts compressed once, to be joined into a gzip answer around a new nonce (gzipParts). */
-  deflated: Buffer[];
+  /**
+   * The same parts compressed once, to be joined into a gzip answer around a new nonce (gzipParts);
+   * made at the entry's first gzip hit, not when it is kept: most addresses are never asked again, and
+   * a page just rendered is already compressed once for its own answer.
+   */
+  deflated?: Buffer[];
 };
 
 function megabytes(): number {
@@ -78,8 +82,8 @@ function store(): LRUCache<string, Entry> | null {
         ? null
         : new LRUCache<string, Entry>({
             maxSize: mb * 1024 * 1024,
-            sizeCalculation: (entry) =>
-              [...entry.parts, ...entry.deflated].reduce((n, part) => n + part.length, 0) + 512,
+            // The parts, and room for their compressed copy made later (never larger, in practice).
+            sizeCalculation: (entry) => 2 * entry.parts.reduce((n, part) => n + part.length, 0) + 512,
             // Pages nobody asks for again leave after a while, whatever the memory.
             ttl: 15 * 60 * 1000,
           });
@@ -168,8 +172,8 @@ export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAn
   return { kind: "hit", status: entry.status, headers, body: joinParts(entry.parts, nonce) };
 }
 
-// A hit for a client that takes gzip is compressed without compressing the page again. Each part was
-// deflated once when it was kept, as a stream of its own ended by a full flush (byte-aligned, and no
+// A hit for a client that takes gzip is compressed without compressing the page again. Each part is
+// deflated once, at the entry's first gzip hit, as a stream of its own ended by a full flush (byte-aligned, and no
 // back-reference can reach into another part), the last one finished. A hit joins them in order with
 // the new nonce between them as a stored (uncompressed) block, inside a gzip header and a trailer with
 // the CRC-32 and length of the whole page: one valid gzip stream (RFC 1951 §3.2.3–4, RFC 1952).
@@ -191,6 +195,8 @@ function storedBlock(bytes: Buffer): Buffer {
 }
 
 function gzipParts(entry: Entry, nonce: string): Buffer {
+  entry.deflated ??= deflateParts(entry.parts);
+  const deflated = entry.deflated;
   const glue = Buffer.from(nonce);
   const pieces: Buffer[] = [GZIP_HEADER];
   let crc = 0;
@@ -201,7 +207,7 @@ function gzipParts(entry: Entry, nonce: string): Buffer {
       crc = crc32(glue, crc);
       length += glue.length;
     }
-    pieces.push(entry.deflated[i]!);
+    pieces.push(deflated[i]!);
     crc = crc32(part, crc);
     length += part.length;
   });
@@ -263,7 +269,7 @@ export function keepRenderedPage(
     if (!PER_REQUEST_HEADERS.has(name.toLowerCase())) headers.push([name, value]);
   });
   const parts = splitParts(answer.body, answer.nonce);
-  entries.set(key, { status: answer.status, headers, parts, deflated: deflateParts(parts) });
+  entries.set(key, { status: answer.status, headers, parts });
 }
 
 /** The key a miss was given, from the load context server.js passes in. */
