@@ -2,6 +2,7 @@
 // Also starts and ends sessions, and the web login through remix-auth's FormStrategy.
 import { timingSafeEqual } from "node:crypto";
 import { createCookie, redirect } from "@remix-run/node";
+import { LRUCache } from "lru-cache";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { INVALID_CREDENTIALS } from "~/domain/accounts/messages";
@@ -41,10 +42,31 @@ function cookieNamed(name: string, secure: boolean, maxAgeSeconds?: number) {
 export const sessionCookie = (request: Request, maxAgeSeconds?: number) =>
   cookieNamed("fmp_session", isHttps(request), maxAgeSeconds);
 
+// A browser sends the same Cookie header with every request, and checking its signature (an HMAC) was
+// a few per cent of a page's cost, paid twice for a kept page (the page cache, then the app). The answer
+// for a header is the same as long as the secret is (a revoked session is the sessions table's business,
+// asked on every request), so the last answers are kept (issue 13).
+const sessionIds = new LRUCache<string, Promise<string | null>>({ max: 1000 });
+let sessionIdsSecret: string | undefined;
+
 /** The session id a Cookie header carries (signature checked), for a request over HTTPS or not. */
-export async function sessionIdOf(cookieHeader: string | null, secure: boolean): Promise<string | null> {
-  const value = await cookieNamed("fmp_session", secure).parse(cookieHeader);
-  return typeof value === "string" && value.length > 0 ? value : null;
+export function sessionIdOf(cookieHeader: string | null, secure: boolean): Promise<string | null> {
+  if (!cookieHeader) return Promise.resolve(null);
+  const secret = env().SESSION_SECRET;
+  if (secret !== sessionIdsSecret) {
+    sessionIds.clear();
+    sessionIdsSecret = secret;
+  }
+  const key = `${secure ? 1 : 0}${cookieHeader}`;
+  let known = sessionIds.get(key);
+  if (!known) {
+    known = cookieNamed("fmp_session", secure)
+      .parse(cookieHeader)
+      .then((value) => (typeof value === "string" && value.length > 0 ? value : null));
+    sessionIds.set(key, known);
+    known.catch(() => sessionIds.delete(key));
+  }
+  return known;
 }
 export const anonymousCsrfCookie = (request: Request) => cookieNamed("fmp_csrf", isHttps(request));
 
