@@ -5,6 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM } from "./scripts/lib/chromium";
 
 // Chosen once in the main process; workers inherit the variables.
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
@@ -30,18 +31,7 @@ export default defineConfig({
     baseURL,
     ...devices["Desktop Chrome"],
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     { name: "js-enabled", testDir: "tests/e2e", use: { javaScriptEnabled: true } },

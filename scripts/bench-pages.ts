@@ -43,6 +43,7 @@ import {
   signIn,
   startServer,
 } from "./bench-planner";
+import { CHROMIUM } from "./lib/chromium";
 import { topSelfTime } from "./lib/cpu-profile";
 
 type Print = (label: string, value: string) => void;
@@ -122,18 +123,7 @@ const sum = (values: Iterable<number>) => [...values].reduce((a, b) => a + b, 0)
 /** Debian's Chromium, as the browser stories use it; null (and the static count only) without one. */
 async function launchChromium(print: Print): Promise<Browser | null> {
   try {
-    return await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    });
+    return await chromium.launch(CHROMIUM);
   } catch (error) {
     print("JS loaded by a browser", `not measured: ${(error as Error).message.split("\n")[0]}`);
     return null;
