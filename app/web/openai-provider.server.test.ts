@@ -6,6 +6,7 @@ import { AI_TEXTS } from "~/domain/assistant/constants";
 import { DEFAULT_AI_PREFERENCES } from "~/domain/assistant/preferences";
 import { busyProvider, type HouseholdTools } from "~/domain/assistant/provider";
 import { createOpenAiClient } from "~/integrations/openai/client.server";
+import { candidate } from "../../tests/support/assistant-candidates";
 import { type FakeOpenAi, reply, startFakeOpenAi, status, toolCall } from "../../tests/support/fake-openai";
 import { openAiProvider } from "./openai-provider.server";
 
@@ -17,29 +18,19 @@ afterAll(async () => {
   await fake.close();
 });
 
-const candidate = (id: number, title: string) => ({
-  id,
-  title,
-  description: "",
-  cuisine: "Indian",
-  mealType: "dinner",
-  tags: ["vegetarian"],
-  ingredients: ["1 cup red lentils"],
-  calories: 320,
-  difficulty: "Easy",
-  totalMinutes: 30,
-  prepMinutes: 10,
-  cookMinutes: 20,
-  servings: 4,
-  imageUrl: null,
-  own: true,
-});
+const dal = () =>
+  candidate(11, "Lentil dal", "dinner", ["1 cup red lentils"], {
+    cuisine: "Indian",
+    tags: ["vegetarian"],
+    calories: 320,
+    own: true,
+  });
 
 /** One household's tools: its searches see only its own recipe. */
 const tools: HouseholdTools = {
   today: "2026-11-26",
-  searchRecipes: async () => [candidate(11, "Lentil dal")],
-  recipePool: async () => [candidate(11, "Lentil dal")],
+  searchRecipes: async () => [dal()],
+  recipePool: async () => [dal()],
   constraints: async () => ({ allergies: [{ term: "peanut", who: ["Ana"] }], diets: [], dislikes: [] }),
   preferences: async () => DEFAULT_AI_PREFERENCES,
   mealTimes: async () => ({ dinner: "18:30" }),
