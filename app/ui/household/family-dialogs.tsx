@@ -1,11 +1,26 @@
 // The Family page's Add/Edit Family Member and Settings links: the pages without JavaScript, the same
-// forms in a dialog with it (docs/product.md#family: 'Member form' and 'Family Settings').
-import type { ReactNode } from "react";
+// forms in a dialog with it (docs/product.md#family: 'Member form' and 'Family Settings'). A form's code
+// (and the form library) is loaded when its dialog first opens, so the Family page's scripts stay small.
+import { type ComponentProps, lazy, type ReactNode, Suspense } from "react";
 import type { FormConstraint } from "~/ui/kit/form";
 import { RouteDialogLink } from "~/ui/kit/route-dialog";
 import * as css from "./family.css";
-import { MemberForm, type MemberFormAnswer, type MemberFormDefaults, NEW_MEMBER } from "./family-member-form";
-import { FamilySettingsView, type SettingsAnswer, type SettingsPageData } from "./family-settings";
+import type { MemberFormAnswer, MemberFormDefaults } from "./family-member-form";
+import type { SettingsAnswer, SettingsPageData } from "./family-settings";
+
+const MemberForm = lazy(() => import("./family-member-form").then((m) => ({ default: m.MemberForm })));
+// The add form's starting values come with its module.
+const NewMemberForm = lazy(() =>
+  import("./family-member-form").then((m) => ({
+    default: (props: Omit<ComponentProps<typeof m.MemberForm>, "member" | "mode">) => (
+      <m.MemberForm {...props} mode="new" member={m.NEW_MEMBER} />
+    ),
+  })),
+);
+const FamilySettingsView = lazy(() =>
+  import("./family-settings").then((m) => ({ default: m.FamilySettingsView })),
+);
+const Loading = () => <p>Loading…</p>;
 
 /** What the member pages' loaders answer (the dialog loads the same data). */
 type MemberPageData = {
@@ -26,14 +41,14 @@ export function AddMemberLink({ className, children }: { className?: string; chi
       className={className}
       render={(data, host) =>
         data.canManage ? (
-          <MemberForm
-            mode="new"
-            action="/family/members/new"
-            member={NEW_MEMBER}
-            recipeTitles={data.recipeTitles}
-            constraint={data.constraint}
-            host={host}
-          />
+          <Suspense fallback={<Loading />}>
+            <NewMemberForm
+              action="/family/members/new"
+              recipeTitles={data.recipeTitles}
+              constraint={data.constraint}
+              host={host}
+            />
+          </Suspense>
         ) : (
           <Denied text={data.denied} />
         )
@@ -54,14 +69,16 @@ export function EditMemberLink(props: { memberId: number; name: string; classNam
       aria-label={`Edit ${props.name}`}
       render={(data, host) =>
         data.canManage && data.member ? (
-          <MemberForm
-            mode="edit"
-            action={action}
-            member={data.member}
-            recipeTitles={data.recipeTitles}
-            constraint={data.constraint}
-            host={host}
-          />
+          <Suspense fallback={<Loading />}>
+            <MemberForm
+              mode="edit"
+              action={action}
+              member={data.member}
+              recipeTitles={data.recipeTitles}
+              constraint={data.constraint}
+              host={host}
+            />
+          </Suspense>
         ) : (
           <Denied text={data.denied} />
         )
@@ -78,7 +95,11 @@ export function SettingsLink({ className }: { className?: string }) {
       to="/family/settings"
       title="Family Settings"
       className={className}
-      render={(data, host) => <FamilySettingsView loaded={data} answer={host.answer} host={host} />}
+      render={(data, host) => (
+        <Suspense fallback={<Loading />}>
+          <FamilySettingsView loaded={data} answer={host.answer} host={host} />
+        </Suspense>
+      )}
     >
       Settings
     </RouteDialogLink>
