@@ -28,7 +28,9 @@ test("A member sets a vegetarian diet with Italian and Thai cuisines, and finds 
   // A tab of Settings: the page's heading, the tab list with AI Planning current, the form's own title.
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await expect(
-    page.getByRole("navigation", { name: "Settings", exact: true }).getByRole("link", { name: "AI Planning" }),
+    page
+      .getByRole("navigation", { name: "Settings", exact: true })
+      .getByRole("link", { name: "AI Planning" }),
   ).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 2, name: "AI Planning Preferences" })).toBeVisible();
   // The defaults: no particular diet, 3 meals a day, Moderate, inventory and leftovers on.
@@ -112,7 +114,10 @@ test("On a phone, the AI Planning tab shows the Settings menu with AI Planning c
   await page.setViewportSize(PHONE);
   await visit(PATH);
   await page.getByText("Settings: AI Planning").click();
-  await page.getByRole("navigation", { name: "Settings tabs" }).getByRole("link", { name: "Account" }).click();
+  await page
+    .getByRole("navigation", { name: "Settings tabs" })
+    .getByRole("link", { name: "Account" })
+    .click();
   await expect(page).toHaveURL(/\/settings\/account$/);
   await expect(page.getByText("Settings: Account")).toBeVisible();
 });

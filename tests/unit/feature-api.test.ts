@@ -134,7 +134,11 @@ describeEachBackend("APIs behind a feature flag", (ctx) => {
     const cook = await account("member");
     const member = await caller("member", cook);
     const admin = await caller("admin");
-    const recipe = RecipeSchema.parse({ name: "Flag soup", ingredient_lines: "1 leek", instructions: "Simmer." });
+    const recipe = RecipeSchema.parse({
+      name: "Flag soup",
+      ingredient_lines: "1 leek",
+      instructions: "Simmer.",
+    });
     const id = String(await createRecipe(ctx().db, cook, recipe, { now }));
     // On: the member shares the recipe.
     expect((await member(share as Handler, "POST", { id })).status).toBe(200);
