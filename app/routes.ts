@@ -123,8 +123,7 @@ export default [
   route("api/nutrition/weekly-report", "routes/nutrition/api/nutrition.weekly-report.ts"),
   route("api/foods", "routes/nutrition/api/foods.ts"),
 
-  // ai-preferences
-  route("settings/ai-planning", "routes/ai-preferences/settings.ai-planning.tsx"),
+  // ai-preferences (its page, /settings/ai-planning, is a tab of the settings block below)
   route("api/ai/preferences", "routes/ai-preferences/api/ai.preferences.ts"),
   route("api/ai/preferences/reset", "routes/ai-preferences/api/ai.preferences.reset.ts"),
 
@@ -173,6 +172,8 @@ export default [
     index("routes/settings/settings._index.tsx"),
     route("account", "routes/settings/settings.account.tsx"),
     route("advanced", "routes/settings/settings.advanced.tsx"),
+    // The AI issue owns the form; it sits in Settings' frame as the AI Planning tab.
+    route("ai-planning", "routes/ai-preferences/settings.ai-planning.tsx"),
     route("family", "routes/settings/settings.family.tsx"),
     route("preferences", "routes/settings/settings.preferences.tsx"),
     route("subscription", "routes/settings/settings.subscription.tsx"),

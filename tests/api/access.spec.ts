@@ -3,7 +3,14 @@
 import { expect, test } from "@playwright/test";
 import { ADMIN, bearer, registerViaApi, signInWithCookie, tokenFor } from "../support/accounts";
 
-const ADMIN_PAGES = ["/admin", "/admin/users", "/admin/features", "/admin/users/new", "/admin/features/new"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/users",
+  "/admin/features",
+  "/admin/users/new",
+  "/admin/features/new",
+  "/admin/reports",
+];
 const ADMIN_API = ["/api/admin/users", "/api/admin/features"];
 const DEBUG = ["/debug-auth-status", "/user-debug", "/api/debug-auth-status", "/api/user-debug"];
 

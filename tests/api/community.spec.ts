@@ -135,6 +135,63 @@ test("the list reads any query without failing, pages by the real count, and wan
   expect((await request.post("/api/community/recipes/abc/save", { headers: me.headers })).status()).toBe(404);
 });
 
+test("search finds a recipe by an ingredient alone, sort=rating puts the best average first, and the starter library is listed", async ({
+  request,
+}) => {
+  const owner = await household(request);
+  const [rater, second] = [await household(request), await household(request)];
+  const tag = `rt${Date.now()}`;
+  const ing = `ig${Date.now()}`;
+  const post = (data: Json) => request.post("/api/recipes", { headers: owner.headers, data });
+  // Only an ingredient holds its tag: not the name, the description or the author.
+  const stew = await post({
+    name: "Winter stew",
+    instructions: "Simmer.",
+    ingredients: [
+      { name: "beef", quantity: 500, unit: "gram" },
+      { name: `${ing} parsnips`, quantity: 2 },
+    ],
+  });
+  expect(stew.status(), await stew.text()).toBe(201);
+  const stewId = (await stew.json()).data.id as number;
+  const ids = [];
+  for (const name of [`Alpha ${tag}`, `Beta ${tag}`, `Gamma ${tag}`])
+    ids.push(await createRecipe(request, owner.headers, name));
+  for (const id of [stewId, ...ids])
+    expect((await request.post(`/api/recipes/${id}/share`, { headers: owner.headers })).status()).toBe(200);
+
+  const search = async (query: string) =>
+    (await (await request.get(`/api/community/recipes?${query}`, { headers: rater.headers })).json())
+      .data as Json[];
+  expect((await search(`search=${ing} parsnip`)).map((r) => r.id)).toEqual([stewId]);
+  expect(await search(`search=${ing} turnip`)).toEqual([]);
+
+  const [alpha, beta, gamma] = ids;
+  const rate = (who: typeof owner, id: number | undefined, rating: number) =>
+    request.post(`/api/community/recipes/${id}/rate`, { headers: who.headers, data: { rating } });
+  expect((await rate(rater, alpha, 5)).status()).toBe(200);
+  expect((await rate(rater, beta, 5)).status()).toBe(200);
+  expect((await rate(second, beta, 4)).status()).toBe(200);
+  // A save would put Gamma first by popularity; the rating sort ignores it.
+  await request.post(`/api/community/recipes/${gamma}/save`, { headers: second.headers });
+  const byRating = await search(`search=${tag}&sort=rating`);
+  expect(byRating.map((r) => [r.id, r.rating, r.ratingCount])).toEqual([
+    [alpha, 5, 1],
+    [beta, 4.5, 2],
+    [gamma, 0, 0],
+  ]);
+  expect((await search(`search=${tag}&sort=popular`))[0]?.id).toBe(gamma);
+
+  // The install's starter library (in a new household's recipe list) is part of the community, nobody's own.
+  const library = await request.get("/api/recipes?scope=all&sort=name&per_page=20", {
+    headers: second.headers,
+  });
+  const starter = ((await library.json()).data as Json[]).find((r) => r.is_starter === true);
+  expect(starter, "the starter library is loaded").toBeTruthy();
+  const found = await search(`search=${encodeURIComponent(String(starter?.name))}`);
+  expect(found.find((r) => r.id === starter?.id)).toMatchObject({ isStarter: true, isOwn: false });
+});
+
 // Featuring over the API (the community page's admin action): admins only, public recipes only.
 test.describe("featuring a recipe", () => {
   async function adminHeaders(request: APIRequestContext) {

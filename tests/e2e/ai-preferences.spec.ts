@@ -3,7 +3,7 @@
 // shown under its field with the input kept. Each visit runs axe and the 390 px check (tests/support/e2e.ts).
 import type { Page } from "@playwright/test";
 import { registerViaApi, signIn } from "../support/accounts";
-import { expect, test } from "../support/e2e";
+import { expect, PHONE, test } from "../support/e2e";
 
 const PATH = "/settings/ai-planning";
 
@@ -25,7 +25,14 @@ test("A member sets a vegetarian diet with Italian and Thai cuisines, and finds 
 }) => {
   await signIn(page, await registerViaApi(request));
   await visit(PATH);
-  await expect(page.getByRole("heading", { level: 1, name: "AI Planning Preferences" })).toBeVisible();
+  // A tab of Settings: the page's heading, the tab list with AI Planning current, the form's own title.
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Settings", exact: true })
+      .getByRole("link", { name: "AI Planning" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { level: 2, name: "AI Planning Preferences" })).toBeVisible();
   // The defaults: no particular diet, 3 meals a day, Moderate, inventory and leftovers on.
   await expect(page.getByLabel("Diet type")).toHaveValue("none");
   await expect(page.getByLabel("Meals per day")).toHaveValue("3");
@@ -96,4 +103,21 @@ test("A member who lists an allergy twice is told so under Allergies, the rest o
   // Nothing was saved. (A GET: reloading the refused post's page would post it again.)
   await page.goto(PATH);
   await expect(page.getByLabel("Diet type")).toHaveValue("none");
+});
+
+test("On a phone, the AI Planning tab shows the Settings menu with AI Planning current", async ({
+  page,
+  request,
+  visit,
+}) => {
+  await signIn(page, await registerViaApi(request));
+  await page.setViewportSize(PHONE);
+  await visit(PATH);
+  await page.getByText("Settings: AI Planning").click();
+  await page
+    .getByRole("navigation", { name: "Settings tabs" })
+    .getByRole("link", { name: "Account" })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByText("Settings: Account")).toBeVisible();
 });

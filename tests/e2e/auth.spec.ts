@@ -60,7 +60,7 @@ test("Registering with an email already in use says so", async ({
   await expect(page.getByText("The email has already been taken.")).toBeVisible();
 });
 
-test("A wrong password shows 'Invalid email or password' and keeps the email", async ({
+test("A wrong password shows 'Invalid email or password' and keeps the email; the page says how to get back in", async ({
   page,
   request,
   visit,
@@ -70,6 +70,11 @@ test("A wrong password shows 'Invalid email or password' and keeps the email", a
   expectConsoleError(/status of 401/);
   const account = await registerViaApi(request);
   await visit("/login");
+  // The ways back in, without a mail server: a reset link from an administrator, and for the administrator
+  // the operator's command.
+  const forgot = page.getByText("Forgot your password?");
+  await expect(forgot).toContainText("Ask an administrator of this site for a one-time reset link.");
+  await expect(forgot).toContainText("npm run seed -- --reset-admin");
   await page.getByLabel("Email address").fill(account.email);
   await page.getByLabel("Password").fill("not-my-password");
   await page.getByRole("button", { name: "Sign in" }).click();

@@ -1,8 +1,9 @@
 // Settings (docs/product.md#settings), with JavaScript on and off: units, theme, the password change that
-// signs the other session out, the export with a meal's history, and deleting the account. Every visit
-// runs axe and the 390 px check.
+// signs the other session out, the export with a meal's history, deleting the account, the user menu's
+// way in, the Family tab, personal API tokens, signing out another session, the subscription's cancel and
+// reactivate, and clearing all data. Every visit runs axe and the 390 px check.
 import { readFile } from "node:fs/promises";
-import { bearer, registerViaApi, signIn } from "../support/accounts";
+import { bearer, registerViaApi, signIn, signInWithCookie } from "../support/accounts";
 import { expect, PHONE, test } from "../support/e2e";
 
 test("A cook switches to imperial units and reads a recipe in cups and ounces", async ({
@@ -205,4 +206,185 @@ test("A person exports the family's data, finds a planned meal with its history,
     data: { email: person.email, password: person.password },
   });
   expect(signIn2.status()).toBe(401);
+});
+
+test("The user menu's Settings link opens Settings; the Family tab fits a phone", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  const person = await registerViaApi(request);
+  await signIn(page, person);
+  const header = page.getByRole("banner");
+  await header.locator("summary", { hasText: person.name }).click();
+  await header.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page).toHaveURL(/\/settings\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await checkA11y();
+
+  // Family: the household's settings as a tab of Settings, checked at 390 px by the visit.
+  await visit("/settings/family");
+  await expect(
+    page.getByRole("navigation", { name: "Settings", exact: true }).getByRole("link", { name: "Family" }),
+  ).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Family Dietary Settings" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Meal Planning Settings" })).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await visit("/settings/family");
+  await expect(page.getByText("Settings: Family")).toBeVisible();
+});
+
+test("A person creates a personal API token, sees it once, and revokes it", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  const person = await registerViaApi(request);
+  await signIn(page, person);
+  await visit("/settings/account");
+  const tokens = page.getByRole("region", { name: "API Tokens" });
+  await tokens.getByLabel("Token name").fill("Kitchen tablet");
+  await tokens.getByRole("button", { name: "Create API Token" }).click();
+  await expect(tokens.getByRole("status")).toContainText("Copy it now: it cannot be shown again.");
+  const secret = (await page.getByTestId("new-token").textContent())?.trim() ?? "";
+  expect(secret.length).toBeGreaterThan(20);
+  await expect(tokens.getByText(/^Kitchen tablet · created/)).toBeVisible();
+  await checkA11y();
+  // The token works.
+  expect((await request.get("/api/user", { headers: bearer(secret) })).status()).toBe(200);
+
+  // Shown once: the page opened again lists the token but not its secret. (A GET: reloading the
+  // refused-or-answered post's page would send it again.)
+  await visit("/settings/account");
+  await expect(page.getByTestId("new-token")).toHaveCount(0);
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await expect(tokens.getByText(/^Kitchen tablet · created/)).toBeVisible();
+
+  await tokens.getByRole("button", { name: "Revoke Kitchen tablet" }).click();
+  await expect(page.getByRole("status")).toHaveText("The API token was revoked.");
+  await expect(tokens.getByText(/^Kitchen tablet/)).toHaveCount(0);
+  await checkA11y();
+  expect((await request.get("/api/user", { headers: bearer(secret) })).status()).toBe(401);
+});
+
+test("A person signs out their other session from the Account tab", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  const person = await registerViaApi(request);
+  // The other session: an HTTP client signed in through the form, with its own cookie.
+  await signInWithCookie(request, person);
+  expect((await request.get("/settings/account", { maxRedirects: 0 })).status()).toBe(200);
+  await signIn(page, person);
+  await visit("/settings/account");
+  const sessions = page.getByRole("region", { name: "Active Sessions" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await expect(sessions.getByText(/this browser$/)).toHaveCount(1);
+  await sessions.getByRole("button", { name: /^Sign out the session from/ }).click();
+  await expect(page.getByRole("status")).toHaveText("The session was signed out.");
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  await expect(sessions.getByRole("button", { name: /^Sign out the session from/ })).toHaveCount(0);
+  await checkA11y();
+  // The other client is signed out; this browser is not.
+  const other = await request.get("/settings/account", { maxRedirects: 0 });
+  expect(other.status()).toBe(302);
+  expect(other.headers().location).toMatch(/^\/login/);
+  await visit("/settings/account");
+  await expect(page).toHaveURL(/\/settings\/account$/);
+});
+
+test("The owner upgrades, cancels through the confirmation, and reactivates the subscription", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  const person = await registerViaApi(request);
+  await signIn(page, person);
+  await visit("/settings/subscription");
+  const status = page.locator("dt", { hasText: /^Status$/ }).locator("xpath=following-sibling::dd[1]");
+  await expect(status).toHaveText(/^Free trial \(ends on /);
+  await page.getByRole("button", { name: "Upgrade" }).click();
+  await expect(page.getByRole("status")).toHaveText("Subscription upgraded: the Premium plan is active.");
+  await expect(status).toHaveText("Active");
+
+  // Cancel asks first; keeping it changes nothing.
+  await page.getByRole("link", { name: "Cancel Subscription" }).click();
+  const confirm = page
+    .getByRole("alert")
+    .filter({ hasText: "Are you sure you want to cancel your subscription?" });
+  await expect(confirm).toBeVisible();
+  await checkA11y();
+  await confirm.getByRole("link", { name: "Keep my subscription" }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(status).toHaveText("Active");
+  await page.getByRole("link", { name: "Cancel Subscription" }).click();
+  await confirm.getByRole("button", { name: "Yes, cancel" }).click();
+  await expect(page.getByRole("status")).toHaveText("Subscription canceled!");
+  await expect(status).toHaveText("Canceled");
+  await expect(page.getByRole("link", { name: "Cancel Subscription" })).toHaveCount(0);
+  await checkA11y();
+
+  await page.getByRole("button", { name: "Reactivate" }).click();
+  await expect(page.getByRole("status")).toHaveText("Subscription reactivated!");
+  await expect(status).toHaveText("Active");
+  await checkA11y();
+  // The API reads the same status.
+  const api = await request.get("/api/settings/subscription", { headers: bearer(person.token) });
+  expect((await api.json()).data.status).toBe("active");
+});
+
+test("A person clears all data with the typed confirmation: the recipes and plans are gone, the account stays signed in", async ({
+  page,
+  request,
+  visit,
+  checkA11y,
+}) => {
+  const person = await registerViaApi(request);
+  const headers = bearer(person.token);
+  const tag = `cl${Date.now()}`;
+  const recipe = await request.post("/api/recipes", {
+    headers,
+    data: {
+      name: `Cleared pie ${tag}`,
+      instructions: "Bake.",
+      ingredients: [{ name: "apples", quantity: 3 }],
+    },
+  });
+  expect(recipe.status(), await recipe.text()).toBe(201);
+  const meal = await request.post("/api/meal-plans", {
+    headers,
+    data: { title: `Cleared supper ${tag}`, meal_type: "dinner", date: "2027-03-04" },
+  });
+  expect(meal.status(), await meal.text()).toBe(201);
+  await signIn(page, person);
+  await visit(`/recipes?view=list&search=${tag}`);
+  await expect(page.getByText(`Cleared pie ${tag}`).first()).toBeVisible();
+  await visit("/meal-planner/history");
+  await expect(page.getByText(`Cleared supper ${tag}`).first()).toBeVisible();
+
+  await visit("/settings/advanced");
+  // A wrong word clears nothing and says what to type.
+  await page.getByLabel("Type CLEAR to confirm.").fill("clean");
+  await page.getByRole("button", { name: "Clear All Data" }).click();
+  await expect(page.getByLabel("Type CLEAR to confirm.")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Type CLEAR to confirm.")).toHaveCount(2); // the label and the error
+  await checkA11y();
+  await page.getByLabel("Type CLEAR to confirm.").fill("CLEAR");
+  await page.getByRole("button", { name: "Clear All Data" }).click();
+  await expect(page.getByRole("status")).toHaveText("All data cleared!");
+  await expect(page).toHaveURL(/\/settings\/advanced$/);
+  await checkA11y();
+
+  // Still signed in, with nothing of before.
+  await visit(`/recipes?view=list&search=${tag}`);
+  await expect(page).toHaveURL(/\/recipes/);
+  await expect(page.getByText(`Cleared pie ${tag}`)).toHaveCount(0);
+  await visit("/meal-planner/history");
+  await expect(page.getByText(`Cleared supper ${tag}`)).toHaveCount(0);
+  await expect(page.getByRole("banner").getByText(person.name).first()).toBeVisible();
 });

@@ -7,6 +7,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { expect, test } from "vitest";
 import { issueApiToken } from "../../app/domain/accounts/sessions.server";
 import { registerUser } from "../../app/domain/accounts/users.server";
+import { createRecipe } from "../../app/domain/recipes/recipes.server";
+import { RecipeSchema } from "../../app/domain/recipes/schemas";
+import { loader as communityLoader } from "../../app/routes/community/api/community.recipes";
+import { action as rate } from "../../app/routes/community/api/community.recipes.$id.rate";
+import { action as report } from "../../app/routes/community/api/community.recipes.$id.report";
+import { action as save } from "../../app/routes/community/api/community.recipes.$id.save";
+import { action as share } from "../../app/routes/community/api/recipes.$id.share";
 import { loader as inventoryLoader } from "../../app/routes/inventory/api/inventory";
 import { action as generate } from "../../app/routes/pantry/api/shopping-lists.generate";
 import { action as itemAction } from "../../app/routes/shopping/api/shopping-items.$id";
@@ -14,6 +21,7 @@ import { action as toggle } from "../../app/routes/shopping/api/shopping-items.$
 import { action as listsAction, loader as listsLoader } from "../../app/routes/shopping/api/shopping-lists";
 import { action as listAction, loader as listLoader } from "../../app/routes/shopping/api/shopping-lists.$id";
 import { action as listItems } from "../../app/routes/shopping/api/shopping-lists.$id.items";
+import { COMMUNITY_OFF } from "../../app/web/community-api.server";
 import { describeEachBackend, useAppDatabase } from "../support/db";
 
 process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
@@ -24,14 +32,18 @@ type Handler = (args: LoaderFunctionArgs & ActionFunctionArgs) => Promise<Respon
 describeEachBackend("APIs behind a feature flag", (ctx) => {
   useAppDatabase(ctx);
 
-  async function caller(role: "admin" | "member") {
-    const user = await registerUser(ctx().db, {
+  async function account(role: "admin" | "member") {
+    return registerUser(ctx().db, {
       name: role,
       email: `flag-${role}-${Math.random().toString(36).slice(2)}@example.com`,
       password: "password-123",
       role,
       now,
     });
+  }
+
+  async function caller(role: "admin" | "member", user?: Awaited<ReturnType<typeof account>>) {
+    user ??= await account(role);
     const { token } = await issueApiToken(ctx().db, { userId: user.id, remember: false, name: "t", now });
     return (handler: Handler, method: string, params: Record<string, string> = {}, body?: unknown) =>
       handler({
@@ -116,5 +128,52 @@ describeEachBackend("APIs behind a feature flag", (ctx) => {
       await setFlag("inventory_enabled", ["admin", "member"]);
     }
     expect((await member(listLoader as Handler, "GET", { id: listId })).status).toBe(200);
+  });
+
+  test("with the community off for members, sharing and every community call a member makes is a JSON 403", async () => {
+    const cook = await account("member");
+    const member = await caller("member", cook);
+    const admin = await caller("admin");
+    const recipe = RecipeSchema.parse({
+      name: "Flag soup",
+      ingredient_lines: "1 leek",
+      instructions: "Simmer.",
+    });
+    const id = String(await createRecipe(ctx().db, cook, recipe, { now }));
+    // On: the member shares the recipe.
+    expect((await member(share as Handler, "POST", { id })).status).toBe(200);
+
+    await setFlag("community_enabled", ["admin"]);
+    try {
+      const calls: [string, Promise<Response>][] = [
+        ["GET /api/community/recipes", member(communityLoader as Handler, "GET")],
+        ["POST /api/recipes/{id}/share", member(share as Handler, "POST", { id })],
+        ["DELETE /api/recipes/{id}/share", member(share as Handler, "DELETE", { id })],
+        ["POST /api/community/recipes/{id}/save", member(save as Handler, "POST", { id })],
+        ["POST /api/community/recipes/{id}/rate", member(rate as Handler, "POST", { id }, { rating: 4 })],
+        [
+          "POST /api/community/recipes/{id}/report",
+          member(report as Handler, "POST", { id }, { reason: "Spam" }),
+        ],
+      ];
+      for (const [name, call] of calls) {
+        const response = await call;
+        expect(response.status, name).toBe(403);
+        expect(response.headers.get("Content-Type"), name).toContain("application/json");
+        expect(await response.json(), name).toEqual({ success: false, message: COMMUNITY_OFF });
+      }
+      // The refused unshare changed nothing: the recipe is still public.
+      const stored = await ctx()
+        .db.selectFrom("recipes")
+        .select("is_public")
+        .where("id", "=", Number(id))
+        .executeTakeFirstOrThrow();
+      expect(stored.is_public).toBe(true);
+      // The admin's role keeps the flag.
+      expect((await admin(communityLoader as Handler, "GET")).status).toBe(200);
+    } finally {
+      await setFlag("community_enabled", ["admin", "member"]);
+    }
+    expect((await member(share as Handler, "DELETE", { id })).status).toBe(200);
   });
 });

@@ -4,6 +4,7 @@ import { registerUser } from "../accounts/users.server";
 import { DomainError, ForbiddenError, NotFoundError } from "../errors";
 import { createRecipe, deleteRecipe, updateRecipe } from "../recipes/recipes.server";
 import { RecipeSchema } from "../recipes/schemas";
+import { seedStarterRecipes } from "../recipes/starter.server";
 import {
   featureRecipe,
   reportRecipe,
@@ -153,5 +154,67 @@ describeEachBackend("community", (ctx) => {
     expect((await listCommunityRecipes(db, admin, query(`search=${tag}`))).total).toBe(0);
     expect(await countOpenReports(db)).toBe(before);
     await expect(resolveReport(db, admin, report.id, "dismiss", now)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  test("search finds a recipe by one of its ingredients alone; sort=rating puts the best average first", async () => {
+    const { db } = ctx();
+    const tag = `rt${Date.now()}`;
+    const ing = `ig${Date.now()}`;
+    const ann = await account(db, "Ann");
+    const bob = await account(db, "Bob");
+    const cy = await account(db, "Cy");
+    // Neither the name, the description nor the author holds the tag: only an ingredient does.
+    const stew = await createRecipe(
+      db,
+      ann,
+      recipe("Winter stew", { ingredient_lines: `500 g beef\n2 ${ing}parsnips` }),
+      { now },
+    );
+    await shareRecipe(db, ann, stew, true, now);
+    const byIngredient = await listCommunityRecipes(db, bob, query(`search=${ing}PARSNIP`));
+    expect(byIngredient.items.map((r) => r.id)).toEqual([stew]);
+    expect((await listCommunityRecipes(db, bob, query(`search=${ing}turnip`))).total).toBe(0);
+
+    // Three recipes: 5 from one rating, 4.5 from two, none.
+    const [best, good, unrated] = await Promise.all(
+      ["Alpha", "Beta", "Gamma"].map((name) => createRecipe(db, ann, recipe(`${name} ${tag}`), { now })),
+    );
+    if (!best || !good || !unrated) throw new Error("recipes not created");
+    for (const id of [best, good, unrated]) await shareRecipe(db, ann, id, true, now);
+    await reviewRecipe(db, bob, good, { rating: 5 }, now);
+    await reviewRecipe(db, cy, good, { rating: 4 }, now);
+    await reviewRecipe(db, bob, best, { rating: 5 }, now);
+    // Saves would put Gamma first when sorted by popularity: the rating sort ignores them.
+    await saveRecipe(db, bob, unrated, true, now);
+    const rated = await listCommunityRecipes(db, bob, query(`search=${tag}&sort=rating`));
+    expect(rated.items.map((r) => [r.title, r.rating, r.ratingCount])).toEqual([
+      [`Alpha ${tag}`, 5, 1],
+      [`Beta ${tag}`, 4.5, 2],
+      [`Gamma ${tag}`, 0, 0],
+    ]);
+    const popular = await listCommunityRecipes(db, bob, query(`search=${tag}&sort=popular`));
+    expect(popular.items[0]?.id).toBe(unrated);
+  });
+
+  test("the starter library is part of the community, by its own author line, and nobody's own", async () => {
+    const { db } = ctx();
+    await seedStarterRecipes(db, { now, limit: 3 });
+    const starter = await db
+      .selectFrom("recipes")
+      .select(["id", "name", "author_name"])
+      .where("starter_key", "is not", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const bob = await account(db, "Bob");
+    const found = await listCommunityRecipes(db, bob, query(`search=${encodeURIComponent(starter.name)}`));
+    expect(found.items.find((r) => r.id === Number(starter.id))).toMatchObject({
+      title: starter.name,
+      isStarter: true,
+      isOwn: false,
+      userName: starter.author_name.trim() || "Starter library",
+    });
+    // Without search text they are listed with the households' shared recipes.
+    const all = await listCommunityRecipes(db, bob, query("sort=recent"), 500);
+    expect(all.items.some((r) => r.isStarter)).toBe(true);
   });
 });

@@ -5,13 +5,20 @@ import { createSession, findSession, issueApiToken } from "../accounts/sessions.
 import { registerUser, verifyCredentials } from "../accounts/users.server";
 import { reportRecipe, reviewRecipe, shareRecipe } from "../community/commands.server";
 import { DomainError } from "../errors";
-import { acceptInvite, createInvite } from "../household/household.server";
+import { acceptInvite, createInvite, saveMealTimes } from "../household/household.server";
+import { createMember } from "../household/members.server";
+import { MemberSchema } from "../household/schemas";
+import { addItem as addPantryItem } from "../inventory/inventory.server";
+import { InventoryItemSchema } from "../inventory/schemas";
 import { planMeal } from "../meal-plan/meals.server";
 import { createRecipe } from "../recipes/recipes.server";
 import { RecipeSchema } from "../recipes/schemas";
+import { addItem as addShoppingItem } from "../shopping/items.server";
+import { createList } from "../shopping/lists.server";
 import { changePassword } from "./account.server";
 import { clearAllData, deleteAccount, exportHouseholdData } from "./household-data.server";
 import { findResetLink, issueResetLink, redeemResetLink } from "./password-resets.server";
+import { savePreferences } from "./preferences.server";
 import { changeSubscription, getSubscription } from "./subscription.server";
 
 const now = new Date("2026-11-29T09:00:00Z");
@@ -120,6 +127,114 @@ describeEachBackend("settings", (ctx) => {
     expect(text).not.toMatch(/token_hash|password_hash|"bytes"/);
     // The cook's household is not Ada's: nothing of it but the recipe names she reviewed or reported.
     expect(exported.recipes).toEqual([]);
+  });
+
+  test("the export holds the family members, the pantry, the shopping lists with their items and the settings", async () => {
+    const { db } = ctx();
+    const user = await registerUser(db, person("Gil"));
+    await createMember(
+      db,
+      user.householdId,
+      MemberSchema.parse({ name: "Mia", age: "7", relationship: "Child", allergies: ["Nuts"] }),
+    );
+    await addPantryItem(
+      db,
+      user.householdId,
+      user.id,
+      InventoryItemSchema.parse({ name: "Rice", category: "Pantry Staples", quantity: 2, unit: "kg" }),
+      "2026-11-29",
+    );
+    const party = await createList(db, user.householdId, user.id, { name: "Party", budget: 40 });
+    await addShoppingItem(db, user.householdId, user.id, party.id, {
+      name: "Balloons",
+      quantity: 10,
+      unit: "",
+      category: "Other",
+      purchased: false,
+      priority: "high",
+    });
+    await savePreferences(
+      db,
+      user.id,
+      { units: "imperial", theme: "dark", notifications: { inventory: false } },
+      now,
+    );
+    const household = await saveMealTimes(db, user, {
+      breakfast: "07:30",
+      brunch: "10:30",
+      lunch: "12:00",
+      snack: "15:30",
+      dinner: "18:45",
+      dessert: "20:00",
+    });
+
+    const exported = await exportHouseholdData(db, user, now);
+    expect(exported.family.map((m) => [m.name, m.relationship])).toEqual([
+      ["Gil", "Self"],
+      ["Mia", "Child"],
+    ]);
+    expect(exported.inventory_items).toEqual([
+      expect.objectContaining({ name: "Rice", unit: "kg", household_id: user.householdId }),
+    ]);
+    const list = exported.shopping_lists.find((l) => l.name === "Party");
+    expect(list).toMatchObject({ name: "Party" });
+    expect(list?.items).toEqual([expect.objectContaining({ name: "Balloons", list_id: party.id })]);
+    expect(exported.settings.preferences).toEqual({
+      units: "imperial",
+      theme: "dark",
+      notifications: expect.objectContaining({ inventory: false }),
+    });
+    expect(exported.settings.meal_times).toEqual(household.mealTimes);
+    expect(exported.settings.subscription).toMatchObject({ status: "trial" });
+    expect(exported.accounts[0]).toMatchObject({ id: user.id, units: "imperial", theme: "dark" });
+  });
+
+  test("when the last owner deletes their account, the household and its data stay with the other accounts, the longest-standing one becoming owner", async () => {
+    const { db } = ctx();
+    const owner = await registerUser(db, person("Hal"));
+    const first = await registerUser(db, person("Ida"));
+    const second = await registerUser(db, person("Jo"));
+    for (const joiner of [first, second]) {
+      const { token } = await createInvite(db, owner, "member", now);
+      await acceptInvite(db, joiner, token, now);
+    }
+    const meal = await planMeal(db, owner, mealRequest({ title: "Kept soup" }), web);
+    const roles = () =>
+      db
+        .selectFrom("users")
+        .select(["id", "household_role"])
+        .where("household_id", "=", owner.householdId)
+        .orderBy("id")
+        .execute();
+    expect((await roles()).map((r) => r.household_role)).toEqual(["owner", "member", "member"]);
+
+    expect(await deleteAccount(db, owner, "correct horse")).toEqual({ householdDeleted: false });
+    // The owner's account is gone; the next account in line owns the household now.
+    expect(await roles()).toEqual([
+      { id: first.id, household_role: "owner" },
+      { id: second.id, household_role: "member" },
+    ]);
+    // Nothing of the household went with the owner: the household, its meal and its log are there.
+    expect(
+      await db.selectFrom("households").select("id").where("id", "=", owner.householdId).execute(),
+    ).toEqual([{ id: owner.householdId }]);
+    const meals = await db
+      .selectFrom("rm_calendar")
+      .select("meal_id")
+      .where("household_id", "=", owner.householdId)
+      .execute();
+    expect(meals).toEqual([{ meal_id: meal.id }]);
+    const log = await db
+      .selectFrom("events")
+      .select("event_type")
+      .where("household_id", "=", owner.householdId)
+      .execute();
+    expect(log.map((e) => e.event_type)).toContain("MealPlanned");
+
+    // Another member leaving does not move ownership again.
+    const jo = { ...second, householdId: owner.householdId };
+    expect(await deleteAccount(db, jo, "correct horse")).toEqual({ householdDeleted: false });
+    expect(await roles()).toEqual([{ id: first.id, household_role: "owner" }]);
   });
 
   test("a living household's log still refuses a delete", async () => {

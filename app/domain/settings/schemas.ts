@@ -1,6 +1,6 @@
 // One set of rules for the settings forms (conform) and the JSON API, with the messages both show.
 import { z } from "zod";
-import { ProfileSchema, passwordField } from "../accounts/schemas";
+import { PASSWORD_MAX, ProfileSchema, passwordField } from "../accounts/schemas";
 import { orRaw, readBoolean } from "../input-readers";
 import { SETTINGS_TEXTS, THEME_CHOICES, UNIT_SYSTEMS } from "./constants";
 import { SUBSCRIPTION_ACTIONS } from "./subscription";
@@ -12,7 +12,10 @@ const tick = checkbox.default(false);
 
 /** Name and email; the current password only matters when the email changes (the domain checks it). */
 export const AccountSchema = ProfileSchema.extend({
-  current_password: z.string().max(256).optional(),
+  current_password: z
+    .string()
+    .max(PASSWORD_MAX, `The current password field must not be greater than ${PASSWORD_MAX} characters.`)
+    .optional(),
 });
 
 export const PasswordChangeSchema = z

@@ -111,7 +111,12 @@ export default function Login() {
           <input {...getInputProps(fields.remember, { type: "checkbox" })} />
           <label htmlFor={fields.remember.id}>Remember me</label>
         </div>
-        <p className={css.hint}>Forgot your password? Ask an administrator of this site to set a new one.</p>
+        {/* The ways back in without a mail server (docs/decisions/043-settings.md, README "Passwords and mail"). */}
+        <p className={css.hint}>
+          Forgot your password? Ask an administrator of this site for a one-time reset link. If you are the
+          administrator, whoever runs the server can print a new admin password on its console with{" "}
+          <code>npm run seed -- --reset-admin</code>.
+        </p>
         <button type="submit" className={css.button} disabled={busy}>
           {busy ? "Signing in…" : "Sign in"}
         </button>

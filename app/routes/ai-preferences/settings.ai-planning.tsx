@@ -1,5 +1,6 @@
 // AI planning preferences (/settings/ai-planning; docs/product.md#ai-assistant): what the assistant
-// plans by, per user. Two forms told apart by `intent`: save (the whole set) and reset to defaults. Both
+// plans by, per user. The AI Planning tab of Settings: the settings layout (app/routes/settings/settings.tsx)
+// gives the page its <h1> and the tabs, so this form's title is an <h2>. Two forms told apart by `intent`: save (the whole set) and reset to defaults. Both
 // work without JavaScript and answer through the page kit (docs/decisions/030-page-form-answers.md).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -15,7 +16,6 @@ import { PRESETS } from "~/domain/household/constants";
 import { AiPreferencesForm, RESET_INTENT, SAVE_INTENT } from "~/ui/ai-preferences/preferences-form";
 import { splitTagFields } from "~/ui/household/family-tag-picker";
 import * as page from "~/ui/kit/page.css";
-import { PageHeader } from "~/ui/kit/page-title";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
@@ -64,7 +64,9 @@ export default function AiPlanningPreferences() {
   const values = (answer?.result.initialValue as Record<string, unknown> | undefined) ?? preferences;
   return (
     <section aria-labelledby="ai-preferences-title" className={page.page}>
-      <PageHeader id="ai-preferences-title" title="AI Planning Preferences" />
+      <h2 id="ai-preferences-title" className={page.subtitle}>
+        AI Planning Preferences
+      </h2>
       <p className={page.muted}>
         What the AI Meal Planner plans by: your diet, the cuisines you like, what to leave out, how many meals
         a day and how much cooking you want. They are saved to your account.

@@ -1,5 +1,6 @@
 // Settings (docs/product.md#settings): the page's heading and its six tabs, each tab a nested route of its
-// own address, so every tab works without JavaScript. AI Planning's form lives at /settings/ai-planning.
+// own address, so every tab works without JavaScript. AI Planning's tab is the AI area's route module
+// (app/routes/ai-preferences/settings.ai-planning.tsx), nested here in app/routes.ts.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { PageHeader } from "~/ui/kit/page-title";
