@@ -22,7 +22,7 @@ import { refusal } from "~/ui/meal-plan/form-answer";
 import * as css from "~/ui/meal-plan/planner.css";
 import { AddMealLink } from "~/ui/meal-plan/planner-dialogs";
 import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/meal-plan/planner-format";
-import { TypeBadge } from "~/ui/meal-plan/planner-views";
+import { TypeBadge } from "~/ui/meal-plan/type-badge";
 import { ShoppingStatCard } from "~/ui/shopping/shopping-stat-card";
 import { loadDashboard } from "~/web/dashboard.server";
 import { db } from "~/web/database.server";

@@ -9,7 +9,7 @@ import { recipeImageUrl } from "~/domain/recipes/present";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { formStyles } from "~/ui/kit/form";
 import * as recipeCss from "~/ui/recipes/recipe.css";
-import { minutesText, Stars } from "~/ui/recipes/recipe-bits";
+import { minutesText, Stars } from "~/ui/recipes/recipe-stars";
 import * as css from "./community.css";
 
 export type CommunityCardData = {

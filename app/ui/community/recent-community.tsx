@@ -4,7 +4,7 @@
 // there is nothing to show or it could not be read.
 import { Link } from "@remix-run/react";
 import * as recipeCss from "~/ui/recipes/recipe.css";
-import { minutesText, Stars } from "~/ui/recipes/recipe-bits";
+import { minutesText, Stars } from "~/ui/recipes/recipe-stars";
 import { AuthorLine, type CommunityCardData, CommunityPicture, SaveToggle } from "./community-card";
 
 export function RecentCommunityRecipes({ recipes }: { recipes: CommunityCardData[] | null }) {

@@ -2,7 +2,7 @@
 // (meal-type badges, nutrition chips). The week view, with drag and drop, is in planner-week.tsx.
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
-import { MEAL_NUTRIENTS, MEAL_TYPE_BADGES, type MealType } from "~/domain/meal-plan/constants";
+import { MEAL_NUTRIENTS, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
 import type { NutritionValues } from "~/domain/nutrition/constants";
 import * as css from "./planner.css";
@@ -23,19 +23,12 @@ import {
   UNKNOWN,
 } from "./planner-format";
 
+import { TypeBadge } from "./type-badge";
+
+export { TypeBadge };
+
 export const detailsHref = (id: number) => `/meal-planner/meals/${id}`;
 export const newMealHref = (date: string, type: MealType) => `/meal-planner/new?date=${date}&type=${type}`;
-
-/** A coloured meal-type badge: the letter (B, Br, L…) on screen, the full name for screen readers. */
-export function TypeBadge({ type, short = false }: { type: MealType; short?: boolean }) {
-  if (!short) return <span className={css.typeBadge[type]}>{typeLabel(type)}</span>;
-  return (
-    <span className={css.typeBadge[type]}>
-      <span aria-hidden="true">{MEAL_TYPE_BADGES[type]}</span>
-      <span className={css.visuallyHidden}>{typeLabel(type)}</span>
-    </span>
-  );
-}
 
 /** The known nutrition values of a meal per serving, as chips; nothing when none is known. */
 export function NutritionChips({ nutrition }: { nutrition: NutritionValues | null }) {

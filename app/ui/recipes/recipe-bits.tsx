@@ -4,11 +4,13 @@ import { useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { recipeImageUrl } from "~/domain/recipes/present";
-import { formatQuantity } from "~/domain/recipes/units";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import * as css from "./recipe.css";
 import { RecipePlaceholder } from "./recipe-placeholder";
+
+// The stars and the minutes live in their own module so the dashboard's community cards load only them.
+export { minutesText, Stars } from "./recipe-stars";
 
 /**
  * A recipe's picture; without one, a drawn placeholder named by the recipe's title (name, else alt),
@@ -44,26 +46,6 @@ export function RecipeImage(props: {
     />
   );
 }
-
-/** Five stars, the average in words for screen readers, and 'N reviews'. */
-export function Stars({ rating, count }: { rating: number; count: number }) {
-  const filled = Math.max(0, Math.min(5, Math.round(rating)));
-  return (
-    <span className={css.stars}>
-      <span aria-hidden="true" className={css.starGlyphs}>
-        {"★".repeat(filled)}
-        {"☆".repeat(5 - filled)}
-      </span>
-      <span className={css.visuallyHidden}>Rated {formatQuantity(rating)} out of 5,</span>
-      <span>
-        {count} {count === 1 ? "review" : "reviews"}
-      </span>
-    </span>
-  );
-}
-
-/** '25 min', or '—' when the time is unknown (never a made-up 0). */
-export const minutesText = (minutes: number | null) => (minutes === null ? "—" : `${minutes} min`);
 
 /**
  * The favourite toggle: a POST form to the recipe's own page that works without JavaScript (the action
