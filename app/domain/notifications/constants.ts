@@ -16,6 +16,6 @@ export const NOTIFICATION_GROUPS: readonly { key: NotificationKey; title: string
 
 export const NOTIFICATION_TEXTS = {
   none: "No new notifications.",
-  allOff: "All notifications are turned off. Choose what to hear about in Settings → Preferences.",
+  allOff: "Every kind is turned off in Settings › Preferences.",
   more: (n: number) => `${n} more`,
 } as const;

@@ -20,7 +20,8 @@ export function NotificationsSection({ notifications }: { notifications: Notific
       </div>
       {groups.length === 0 ? (
         <p className={css.muted}>
-          {notifications.groups.length === 0 ? NOTIFICATION_TEXTS.allOff : NOTIFICATION_TEXTS.none}
+          {NOTIFICATION_TEXTS.none}
+          {notifications.groups.length === 0 ? ` ${NOTIFICATION_TEXTS.allOff}` : null}
         </p>
       ) : (
         groups.map((group) => (
