@@ -136,6 +136,9 @@ export default [
   route("api/inventory", "routes/inventory/api/inventory.ts"),
   route("api/inventory/:id", "routes/inventory/api/inventory.$id.ts"),
 
+  // notifications (shown on the dashboard; the choices are Settings › Preferences)
+  route("api/notifications", "routes/notifications/api/notifications.ts"),
+
   // shopping
   route("shopping-list", "routes/shopping/shopping-list.tsx"),
   route("shopping-list/items/new", "routes/shopping/shopping-list.items.new.tsx"),

@@ -882,6 +882,17 @@ export const Preferences = z.object({
   theme: z.enum(THEME_CHOICES),
   notifications: Notifications,
 });
+/** GET /api/notifications (ADR 056): the kinds the caller has on, each a few lines and a count of the rest. */
+export const NotificationFeed = z.object({
+  groups: z.array(
+    z.object({
+      kind: z.enum(["inventory", "meal_plans", "recipes"]),
+      title: z.string(),
+      lines: z.array(z.object({ text: z.string(), href: z.string() })),
+      more: z.int().min(0),
+    }),
+  ),
+});
 export const PreferencesChange = z.object({
   units: z.enum(UNIT_SYSTEMS).optional(),
   theme: z.enum(THEME_CHOICES).optional(),

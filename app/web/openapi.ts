@@ -69,6 +69,7 @@ import {
   mealNutrition,
   NotesAnswer,
   NotesBody,
+  NotificationFeed,
   NutritionGoals,
   NutritionGoalsBody,
   NutritionGoalsExtra,
@@ -737,6 +738,12 @@ export const OPERATIONS: Operation[] = [
     }),
     "patch",
   ),
+  get("/api/notifications", SETTINGS, "The caller's in-app notifications", {
+    description:
+      "What the dashboard's Notifications section shows: for each kind the caller has on in their preferences (inventory while inventory_enabled is on for their role, meal plans, recipes while community_enabled is on), at most 5 lines with a link each and `more`, the count of the rest. Pantry items expired or expiring within 3 days and items low on stock; meals planned, moved or removed in the last 7 days by someone else in the household or through the assistant or an API token; saves and ratings of the household's shared recipes by other households in the last 7 days. A kind that is off is left out; one that could not be read has no lines.",
+    response: ok(NotificationFeed),
+    errors: READ_ERRORS,
+  }),
   get("/api/settings/sessions", SETTINGS, "The caller's signed-in browsers", {
     response: ok(z.array(SessionInfo)),
   }),

@@ -9,11 +9,15 @@ import { connect } from "../db/database.server";
 import { createSession, deleteSession } from "../domain/accounts/sessions.server";
 import { registerUser } from "../domain/accounts/users.server";
 import { createFlag } from "../domain/admin/feature-flags.server";
+import { reviewRecipe, saveRecipe, shareRecipe } from "../domain/community/commands.server";
 import { renameHousehold } from "../domain/household/household.server";
 import { createMember } from "../domain/household/members.server";
 import { MemberSchema } from "../domain/household/schemas";
 import { planMeal } from "../domain/meal-plan/meals.server";
 import { setPlannerView } from "../domain/meal-plan/preferences.server";
+import { createRecipe } from "../domain/recipes/recipes.server";
+import { RecipeSchema } from "../domain/recipes/schemas";
+import { savePreferences } from "../domain/settings/preferences.server";
 import { sessionCookie } from "./auth.server";
 import { clearPageCache, keepRenderedPage, lookUpPage, type PageCacheAnswer } from "./page-cache.server";
 
@@ -310,6 +314,76 @@ describeEachBackend("rendered-page cache", (ctx) => {
     keep(await get("/recipes"));
     await sql`update recipes set name = 'Private 2' where id = ${theirs}`.execute(db);
     expect((await get("/recipes")).kind).toBe("hit");
+  });
+
+  test("the dashboard's notifications never go stale: what they read, and the day, are in the key (ADR 056)", async () => {
+    const { db } = ctx();
+    const { user, get } = await signedIn();
+    const other = await signedIn();
+    const recipe = await createRecipe(
+      db,
+      user,
+      RecipeSchema.parse({ name: "Told stew", ingredient_lines: "1 onion", instructions: "Stir." }),
+      { now },
+    );
+    await shareRecipe(db, user, recipe, true, now);
+    const changes: [string, () => Promise<unknown>][] = [
+      [
+        "a notification choice",
+        () => savePreferences(db, user.id, { notifications: { recipes: false } }, now),
+      ],
+      ["another household saves our recipe", () => saveRecipe(db, other.user, recipe, true, now)],
+      ["another household rates it", () => reviewRecipe(db, other.user, recipe, { rating: 5 }, now)],
+      [
+        "a pantry item expiring tomorrow",
+        () =>
+          sql`insert into inventory_items (household_id, name, category, quantity, expiry_date)
+            values (${user.householdId}, 'Milk', 'Dairy & Eggs', 1, current_date + 1)`.execute(db),
+      ],
+      ["a meal planned", () => planMeal(db, user, mealRequest({ title: "News" }), { source: "ai" })],
+    ];
+    for (const [what, change] of changes) {
+      keep(await get("/"));
+      expect((await get("/")).kind, `before ${what}`).toBe("hit");
+      await change();
+      expect((await get("/")).kind, `after ${what}`).toBe("miss");
+    }
+    // Someone else's dashboard is another entry: they are not told what we are.
+    keep(await get("/"));
+    expect((await other.get("/")).kind).toBe("miss");
+  });
+
+  test("at midnight the dashboard is rendered again: expiry and the week's window move by whole days", async () => {
+    const { db } = ctx();
+    const evening = new Date(2030, 0, 10, 23, 58);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(evening);
+      const user = await registerUser(db, {
+        name: "Night owl",
+        email: `cache-night-${Date.now()}-${n++}@example.com`,
+        password: "password-123",
+        now: evening,
+      });
+      const session = await createSession(db, {
+        userId: user.id,
+        remember: false,
+        userAgent: null,
+        now: evening,
+      });
+      const cookie = (await sessionCookie(new Request("http://localhost/")).serialize(session.id)).split(
+        ";",
+      )[0]!;
+      const get = () =>
+        lookUpPage({ method: "GET", url: "http://localhost/", headers: new Headers({ Cookie: cookie }) });
+      keep(await get());
+      vi.setSystemTime(new Date(2030, 0, 10, 23, 59, 30));
+      expect((await get()).kind).toBe("hit");
+      vi.setSystemTime(new Date(2030, 0, 11, 0, 0, 30));
+      expect((await get()).kind).toBe("miss");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("another household's changes leave the page cached", async () => {

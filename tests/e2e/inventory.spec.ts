@@ -1,40 +1,17 @@
 // The pantry, with JavaScript on and off (docs/product.md#inventory), and its feature flag. The flag
 // story turns the seeded inventory flag off for members for a moment, so every story here that opens
-// the inventory as a member holds one lock across both projects while it runs; the flag is always
-// turned back on.
-import fs from "node:fs";
-import path from "node:path";
+// the inventory as a member holds one lock (tests/support/flag-lock.ts) across both projects while it
+// runs; the flag is always turned back on.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, bearer, registerViaApi, signIn, tokenFor } from "../support/accounts";
 import { expect, test } from "../support/e2e";
+import { withFlagLock } from "../support/flag-lock";
 
 const day = (offset: number) => {
   const date = new Date();
   date.setDate(date.getDate() + offset);
   return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 };
-
-/** Runs `story` while no other story of this file (in any project or worker) holds the flag lock. */
-async function withFlagLock<T>(story: () => Promise<T>): Promise<T> {
-  const lock = path.join(process.env.E2E_DATA_DIR ?? "/tmp", "inventory-flag.lock");
-  for (let waited = 0; ; waited += 200) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      // A lock older than any story is left from a run that was killed: take it over.
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 180_000) fs.rmSync(lock, { recursive: true, force: true });
-      if (waited > 150_000) throw new Error("The inventory flag lock was not released.");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await story();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 const inventoryLinks = (page: Page) => page.locator('header a[href="/inventory"]');
 

@@ -4,7 +4,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, Role, UsersTable } from "../../db/schema";
 import { DomainError, NotFoundError } from "../errors";
 import { familyNameFor } from "../household/constants";
-import type { ThemeChoice, UnitSystem } from "../settings/constants";
+import type { NotificationKey, ThemeChoice, UnitSystem } from "../settings/constants";
 import { OWN_ACCOUNT_UNDELETABLE } from "./messages";
 import { burnVerification, hashPassword, needsRehash, verifyPassword } from "./passwords.server";
 
@@ -22,6 +22,8 @@ export type User = {
   /** The person's display preferences (docs/product.md#settings), read with the session at no extra cost. */
   units: UnitSystem;
   theme: ThemeChoice;
+  /** What the person asked to be told about (Settings › Preferences; shown on the dashboard, ADR 056). */
+  notifications: Record<NotificationKey, boolean>;
   createdAt: Date;
 };
 
@@ -37,6 +39,11 @@ export function toUser(row: Selectable<UsersTable>): User {
     trialEndsAt: row.trial_ends_at,
     units: row.units,
     theme: row.theme,
+    notifications: {
+      recipes: row.notify_recipes,
+      meal_plans: row.notify_meal_plans,
+      inventory: row.notify_inventory,
+    },
     createdAt: row.created_at,
   };
 }

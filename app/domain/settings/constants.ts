@@ -78,7 +78,9 @@ export const SETTINGS_TEXTS = {
   noPaymentProvider:
     "No payment provider is connected to this install: nothing is ever charged and no card is stored.",
   noMailServer:
-    "There is no mail server on this install, so notifications are shown in the app rather than emailed.",
+    "There is no mail server on this install, so notifications are not emailed: they are shown in the app, on the dashboard.",
+  mailNotForNotifications:
+    "Notifications are not emailed yet (this install mails only password reset links): they are shown in the app, on the dashboard.",
   noConnections:
     "Third-party connections (Google, grocery delivery, nutrition services) are not available on this install.",
   sessionRevoked: "The session was signed out.",
@@ -88,6 +90,14 @@ export const SETTINGS_TEXTS = {
     "This password reset link can no longer be used: it was used already, it expired, or a newer link replaced it. Ask an administrator for a new one.",
   passwordReset: "Your password has been changed. Sign in with the new one.",
 } as const;
+
+/**
+ * Where notifications go, as the Preferences tab says it (ADR 056): never by mail; with a mail server
+ * configured, the page says that only password reset links are mailed.
+ */
+export function notificationDeliveryText(mailConfigured: boolean): string {
+  return mailConfigured ? SETTINGS_TEXTS.mailNotForNotifications : SETTINGS_TEXTS.noMailServer;
+}
 
 /** 'Password updated successfully!' and what it signed out. */
 export function passwordChangedMessage(sessions: number, tokens: number): string {

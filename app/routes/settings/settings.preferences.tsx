@@ -1,10 +1,16 @@
-// Settings › Preferences (docs/product.md#settings): email notification choices (stored; with no mail
-// server they are shown in the app), measurement units and the app's theme, each its own form told apart
+// Settings › Preferences (docs/product.md#settings): notification choices (shown on the dashboard, ADR
+// 056; never mailed, with or without a mail server), measurement units and the app's theme, each its own form told apart
 // by `intent`. The theme is rendered on <html> by the server from the stored choice (app/root.tsx).
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { NOTIFICATION_KINDS, SETTINGS_TEXTS, THEME_CHOICES, UNIT_SYSTEMS } from "~/domain/settings/constants";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import {
+  NOTIFICATION_KINDS,
+  notificationDeliveryText,
+  SETTINGS_TEXTS,
+  THEME_CHOICES,
+  UNIT_SYSTEMS,
+} from "~/domain/settings/constants";
 import { getPreferences, savePreferences } from "~/domain/settings/preferences.server";
 import { NotificationsSchema, ThemeSchema, UnitsSchema } from "~/domain/settings/schemas";
 import { primaryButton } from "~/ui/kit/button.css";
@@ -15,6 +21,7 @@ import { SettingsRouteError } from "~/ui/settings/settings-error";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
+import { mailConfig } from "~/web/mail.server";
 import { badRequest, invalidForm } from "~/web/page-action.server";
 import { themeCookie } from "~/web/settings.server";
 
@@ -24,7 +31,10 @@ const HERE = "/settings/preferences";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { preferences: await getPreferences(await db(), user.id) };
+  return {
+    preferences: await getPreferences(await db(), user.id),
+    mailConfigured: mailConfig().configured,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -63,14 +73,16 @@ const UNIT_LABELS = {
 const THEME_LABELS = { light: "Light", dark: "Dark", system: "System (follows your device)" };
 
 export default function PreferencesTab() {
-  const { preferences } = useLoaderData<typeof loader>();
+  const { preferences, mailConfigured } = useLoaderData<typeof loader>();
   return (
     <div className={css.panel}>
       <section aria-labelledby="notifications-title" className={css.card}>
         <h2 id="notifications-title" className={css.cardTitle}>
           Email Notifications
         </h2>
-        <p className={formStyles.hint}>{SETTINGS_TEXTS.noMailServer}</p>
+        <p className={formStyles.hint}>
+          {notificationDeliveryText(mailConfigured)} <Link to="/">Go to the dashboard</Link>
+        </p>
         <Form method="post" className={formStyles.form}>
           <CsrfField />
           <input type="hidden" name="intent" value="notifications" />

@@ -1,6 +1,6 @@
 // The dashboard (docs/product.md#dashboard: real data, the prepared toggle persisted as a
 // meal event). The inventory's parts are their own component and query; shopping and community cards
-// come with their features.
+// come with their features; the notifications are the person's choices in Settings › Preferences (ADR 056).
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -13,6 +13,7 @@ import { useEffect, useState } from "react";
 import { CONFLICT, MEAL_TEXTS, UPCOMING_DAYS } from "~/domain/meal-plan/constants";
 import { markPrepared } from "~/domain/meal-plan/meals.server";
 import { PreparedMealFields } from "~/domain/meal-plan/schemas";
+import { getNotifications } from "~/domain/notifications/notifications.server";
 import { recipeDescriptions } from "~/domain/recipes/recipes.server";
 import { RecentCommunityRecipes } from "~/ui/community/recent-community";
 import { ExpiringItemsCard, InventoryStatus } from "~/ui/inventory/inventory-dashboard";
@@ -23,6 +24,7 @@ import * as css from "~/ui/meal-plan/planner.css";
 import { AddMealLink } from "~/ui/meal-plan/planner-dialogs";
 import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/meal-plan/planner-format";
 import { TypeBadge } from "~/ui/meal-plan/type-badge";
+import { NotificationsSection } from "~/ui/notifications/notifications-section";
 import { ShoppingStatCard } from "~/ui/shopping/shopping-stat-card";
 import { loadDashboard } from "~/web/dashboard.server";
 import { db } from "~/web/database.server";
@@ -39,12 +41,11 @@ const TODAY_PLACEHOLDER_UNDER = 3;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const database = await db();
-  const { today, todays, upcoming, inventory, shoppingItems, community } = await loadDashboard(
-    database,
-    user,
-    undefined,
-    // Read once for the request: the shell's loader has asked already (ADR 053).
-    await flagsOn(request, user),
+  // Read once for the request: the shell's loader has asked already (ADR 053).
+  const flags = await flagsOn(request, user);
+  const now = new Date();
+  const [{ today, todays, upcoming, inventory, shoppingItems, community }, notifications] = await Promise.all(
+    [loadDashboard(database, user, now, flags), getNotifications(database, user, now, flags)],
   );
   // A meal without a description of its own shows its recipe's (when the household may still read it).
   const described = await recipeDescriptions(
@@ -57,7 +58,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const fromRecipe = meal.recipeId !== null ? described.get(meal.recipeId) : undefined;
     return shown.description.trim() || !fromRecipe ? shown : { ...shown, description: fromRecipe };
   });
-  return { name: user.name, today, meals, upcoming: upcoming.length, inventory, shoppingItems, community };
+  return {
+    name: user.name,
+    today,
+    meals,
+    upcoming: upcoming.length,
+    inventory,
+    shoppingItems,
+    community,
+    notifications,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -87,7 +97,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, today, meals, upcoming, inventory, shoppingItems, community } =
+  const { name, today, meals, upcoming, inventory, shoppingItems, community, notifications } =
     useLoaderData<typeof loader>();
   const failed = refusal(useActionData<typeof action>());
   return (
@@ -107,6 +117,8 @@ export default function Dashboard() {
       </div>
 
       {failed ? <Problem message={failed.text} conflict={failed.conflict} /> : null}
+
+      <NotificationsSection notifications={notifications} />
 
       <ul className={css.cards} aria-label="At a glance">
         <li>
