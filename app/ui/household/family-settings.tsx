@@ -291,7 +291,7 @@ function TimeZoneSection(
   const navigation = useNavigation();
   const FormElement = props.host ? props.host.Form : Form;
   const [form, fields] = useForm({
-    id: "time-zone",
+    id: "time-zone-form",
     lastResult: props.lastResult,
     defaultValue: { time_zone: props.timeZone ?? "" },
     // The server validates (the schema stays out of the browser); its answer shows the errors.
