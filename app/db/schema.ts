@@ -76,6 +76,8 @@ export interface HouseholdsTable {
   subscription_changed_at: Date | null;
   /** Preparing a meal takes its ingredients from the pantry (migrations/2026-11-29T1300-pantry-loop.ts). */
   deplete_pantry_on_prepared: Generated<boolean>;
+  /** IANA zone of the household's "today"; null: the server's zone (migrations/2026-11-30T1400-household-time-zone.ts). */
+  time_zone: string | null;
   created_at: Created;
   updated_at: Timestamp;
 }

@@ -4,7 +4,7 @@
 import { ConcurrencyError } from "~/domain/errors";
 import { parseIdempotencyKey } from "~/domain/idempotency";
 import { CONFLICT } from "~/domain/meal-plan/constants";
-import { dayNumber, isoDay, weekOf } from "~/domain/meal-plan/dates";
+import { dayNumber, weekOf } from "~/domain/meal-plan/dates";
 import type { CalendarMeal, CommandContext } from "~/domain/meal-plan/meals.server";
 import { addDays, parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
 import { NUTRIENTS } from "~/domain/recipes/constants";
@@ -148,9 +148,6 @@ export const MAX_RANGE_DAYS = 400;
 
 const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
-/** Today's calendar date (UTC: households carry no time zone yet). */
-const today = (now = new Date()) => isoDay(now);
-
 const DATE_MESSAGE = "Please enter a valid date (YYYY-MM-DD).";
 
 function dateQuery(q: URLSearchParams, names: string[], errors: FieldErrors): string | undefined {
@@ -163,10 +160,11 @@ function dateQuery(q: URLSearchParams, names: string[], errors: FieldErrors): st
 
 /**
  * The dates a list call covers, inclusive. `date` is one day; `start_date` and `end_date` a range (one of
- * them alone: that day and the next six, or the six before); none: the week. `mode: 'week'` widens a
- * single given day to its Sunday-to-Saturday week instead.
+ * them alone: that day and the next six, or the six before); none: the week of `today`, the household's
+ * day in its time zone (`todayForHousehold`, ADR 037). `mode: 'week'` widens a single given day to its
+ * Sunday-to-Saturday week instead.
  */
-export function rangeOf(url: URL, mode: "list" | "week", now = new Date()): { from: string; to: string } {
+export function rangeOf(url: URL, mode: "list" | "week", today: string): { from: string; to: string } {
   const q = url.searchParams;
   const errors: FieldErrors = {};
   const day = dateQuery(q, ["date"], errors);
@@ -176,11 +174,11 @@ export function rangeOf(url: URL, mode: "list" | "week", now = new Date()): { fr
 
   let range: { from: string; to: string };
   if (start && end) range = { from: start, to: end };
-  else if (mode === "week") range = weekOf(start ?? end ?? day ?? today(now));
+  else if (mode === "week") range = weekOf(start ?? end ?? day ?? today);
   else if (start) range = { from: start, to: addDays(start, 6) };
   else if (end) range = { from: addDays(end, -6), to: end };
   else if (day) range = { from: day, to: day };
-  else range = weekOf(today(now));
+  else range = weekOf(today);
 
   if (range.to < range.from) throw invalid({ end_date: ["The end date cannot be before the start date."] });
   if (daysBetween(range.from, range.to) + 1 > MAX_RANGE_DAYS)

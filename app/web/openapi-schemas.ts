@@ -456,7 +456,7 @@ export const MemberBody = loose(
 export const Family = loose("{id, name, user_role, family: {id, name}, …}");
 export const FamilyName = z.object({ name: z.string() });
 export const FamilyOptions = loose(
-  "{allergies, dietaryPreferences, dislikes, healthConditions, favoriteMeals} (also snake_case).",
+  "{allergies, dietaryPreferences, dislikes, healthConditions, favoriteMeals, timeZone} (also snake_case). timeZone: an IANA name the server lists (Intl.supportedValuesOf('timeZone')), or null for the server's zone; an unlisted name is a 422.",
 );
 export const Dietary = loose(
   "{dietary_preferences, allergies, disliked_ingredients, health_conditions, favorite_meals}",

@@ -900,7 +900,7 @@ export const OPERATIONS: Operation[] = [
     errors: [401, 404],
   }),
   ...sameAs(
-    put("/api/families/{id}/options", FAMILY, "Change the lists sent", {
+    put("/api/families/{id}/options", FAMILY, "Change the lists and the time zone sent", {
       request: FamilyOptions,
       response: ok(FamilyOptions),
       errors: [...WRITE_ERRORS, 403, 404],

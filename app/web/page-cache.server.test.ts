@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { sql } from "kysely";
-import { beforeEach, expect, test, vi } from "vitest";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { describeEachBackend, useAppDatabase } from "../../tests/support/db";
 import { mealRequest } from "../../tests/support/meals";
 import { startTcpProxy } from "../../tests/support/tcp-proxy";
@@ -10,16 +10,23 @@ import { createSession, deleteSession } from "../domain/accounts/sessions.server
 import { registerUser } from "../domain/accounts/users.server";
 import { createFlag } from "../domain/admin/feature-flags.server";
 import { reviewRecipe, saveRecipe, shareRecipe } from "../domain/community/commands.server";
-import { renameHousehold } from "../domain/household/household.server";
+import { renameHousehold, saveTimeZone } from "../domain/household/household.server";
 import { createMember } from "../domain/household/members.server";
 import { MemberSchema } from "../domain/household/schemas";
+import { householdToday } from "../domain/household/time-zone";
 import { planMeal } from "../domain/meal-plan/meals.server";
 import { setPlannerView } from "../domain/meal-plan/preferences.server";
 import { createRecipe } from "../domain/recipes/recipes.server";
 import { RecipeSchema } from "../domain/recipes/schemas";
 import { savePreferences } from "../domain/settings/preferences.server";
 import { sessionCookie } from "./auth.server";
-import { clearPageCache, keepRenderedPage, lookUpPage, type PageCacheAnswer } from "./page-cache.server";
+import {
+  clearPageCache,
+  keepRenderedPage,
+  lookUpPage,
+  type PageCacheAnswer,
+  pageDayKey,
+} from "./page-cache.server";
 
 process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
 const now = new Date();
@@ -28,16 +35,19 @@ let n = 0;
 describeEachBackend("rendered-page cache", (ctx) => {
   useAppDatabase(ctx);
   beforeEach(() => clearPageCache());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-  async function signedIn() {
+  async function signedIn(at = now) {
     const { db } = ctx();
     const user = await registerUser(db, {
       name: "Cache Parent",
       email: `cache-${Date.now()}-${n++}@example.com`,
       password: "password-123",
-      now,
+      now: at,
     });
-    const session = await createSession(db, { userId: user.id, remember: false, userAgent: null, now });
+    const session = await createSession(db, { userId: user.id, remember: false, userAgent: null, now: at });
     const cookie = (await sessionCookie(new Request("http://localhost/")).serialize(session.id)).split(
       ";",
     )[0]!;
@@ -170,6 +180,7 @@ describeEachBackend("rendered-page cache", (ctx) => {
         () => createMember(db, user.householdId, MemberSchema.parse({ name: "Kid", age: 4 })),
       ],
       ["the family renamed", () => renameHousehold(db, user, "The Cached")],
+      ["the time zone", () => saveTimeZone(db, user, "Pacific/Kiritimati")],
       ["the remembered view", () => setPlannerView(db, user.id, "week")],
       [
         "a feature flag",
@@ -384,6 +395,34 @@ describeEachBackend("rendered-page cache", (ctx) => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  test("the day in the key is the household's, in its time zone (ADR 037)", () => {
+    // 11:30 UTC: already the 27th in Kiritimati (UTC+14), still the 25th in Etc/GMT+12 (UTC−12).
+    const instant = new Date("2026-11-26T11:30:00Z");
+    expect(pageDayKey("Pacific/Kiritimati", instant)).toBe("2026-11-27/2026");
+    expect(pageDayKey("Etc/GMT+12", instant)).toBe("2026-11-25/2026");
+    expect(pageDayKey(null, instant)).toBe(`${householdToday(null, instant)}/${instant.getFullYear()}`);
+  });
+
+  test("a household's kept pages turn over at its own midnight, not the server's", async () => {
+    const { db } = ctx();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 23:59 in Kiritimati (UTC+14) and 09:59 in London (UTC+0 in November), on the 26th in both.
+    const before = new Date("2026-11-26T09:59:00Z");
+    vi.setSystemTime(before);
+    const kiritimati = await signedIn(before);
+    await saveTimeZone(db, kiritimati.user, "Pacific/Kiritimati");
+    const london = await signedIn(before);
+    await saveTimeZone(db, london.user, "Europe/London");
+    for (const household of [kiritimati, london]) {
+      keep(await household.get("/"));
+      expect((await household.get("/")).kind).toBe("hit");
+    }
+    // Two minutes later it is the 27th in Kiritimati: its dashboard's "today" must be rendered again.
+    vi.setSystemTime(new Date("2026-11-26T10:01:00Z"));
+    expect((await kiritimati.get("/")).kind).toBe("miss");
+    expect((await london.get("/")).kind).toBe("hit");
   });
 
   test("another household's changes leave the page cached", async () => {

@@ -6,7 +6,8 @@
 //   - the request: path and query, and the whole Cookie header (the session, the theme), so an entry
 //     is only ever served to the session it was rendered for;
 //   - the data: the household's meal log head and page revisions (app/domain/meal-plan/freshness.server.ts);
-//   - the calendar day (today's highlight, the footer's year).
+//   - the household's calendar day, in its time zone (today's highlight, the expiring count; ADR 037),
+//     and the server's year (the footer's).
 // The revisions are read before the page is rendered, so an entry never claims data older than its
 // key. A hit still checks the session in the database (a signed-out or expired session falls through
 // to the app, which sends the person to sign in), and gets a fresh CSP nonce and request id.
@@ -14,6 +15,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { isDatabaseUnavailable } from "~/db/unavailable";
+import { householdToday } from "~/domain/household/time-zone";
 import { type PageRevisions, readPageRevisions } from "~/domain/meal-plan/freshness.server";
 import { sessionIdOf } from "./auth.server";
 import { db } from "./database.server";
@@ -113,8 +115,14 @@ export type PageCacheAnswer =
   /** The database did not answer the lookup: the app answers 503 without asking it again (ADR 018). */
   | { kind: "unavailable" };
 
-const localDay = (now: Date) =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+/**
+ * The part of a kept page's key that moves with the calendar: the household's day in its own zone
+ * (what its pages call today, docs/decisions/037-inventory.md) and the server's year (the footer's).
+ * Two households in different zones may be on different days at the same instant.
+ */
+export function pageDayKey(timeZone: string | null, now: Date): string {
+  return `${householdToday(timeZone, now)}/${now.getFullYear()}`;
+}
 
 /** Looks a request up; the caller sends a hit as it is and passes a miss's key to the app. */
 export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAnswer> {
@@ -146,7 +154,7 @@ export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAn
         url.search,
         cookie,
         request.headers.get("accept") ?? "",
-        localDay(now),
+        pageDayKey(row.timeZone, now),
         row.household,
         row.sequence ?? 0,
         row.revision ?? 0,

@@ -144,9 +144,11 @@ test.describe("the family", () => {
         dislikes: [],
         healthConditions: [],
         favoriteMeals: [],
+        timeZone: null,
         dietary_preferences: [],
         health_conditions: [],
         favorite_meals: [],
+        time_zone: null,
       },
     });
     const saved = await request.put(path, {
@@ -166,9 +168,11 @@ test.describe("the family", () => {
       dislikes: ["Olives", "Liver"],
       healthConditions: ["IBS"],
       favoriteMeals: ["Tacos"],
+      timeZone: null,
       dietary_preferences: ["Vegan"],
       health_conditions: ["IBS"],
       favorite_meals: ["Tacos"],
+      time_zone: null,
     };
     expect(await saved.json()).toEqual({
       success: true,
@@ -193,6 +197,28 @@ test.describe("the family", () => {
     expect((await duplicate.json()).errors).toEqual({
       allergies: ["nuts is already in the allergies list."],
     });
+
+    // The household's time zone travels with the options (ADR 037); an unlisted name changes nothing.
+    const zoned = await request.put(path, { headers: a.headers, data: { timeZone: "Pacific/Kiritimati" } });
+    expect((await zoned.json()).data).toMatchObject({
+      timeZone: "Pacific/Kiritimati",
+      time_zone: "Pacific/Kiritimati",
+      dislikes: [],
+    });
+    const unknown = await request.put(path, {
+      headers: a.headers,
+      data: { time_zone: "Mars/Olympus_Mons", allergies: ["Sesame"] },
+    });
+    expect(unknown.status()).toBe(422);
+    expect((await unknown.json()).errors).toEqual({
+      time_zone: [expect.stringMatching(/^Choose a time zone/)],
+    });
+    expect((await (await request.get(path, { headers: a.headers })).json()).data).toMatchObject({
+      timeZone: "Pacific/Kiritimati",
+      allergies: ["Nuts", "Soy"],
+    });
+    const cleared = await request.put(path, { headers: a.headers, data: { time_zone: "" } });
+    expect((await cleared.json()).data).toMatchObject({ timeZone: null, time_zone: null });
     expect((await (await request.get(path, { headers: a.headers })).json()).data.allergies).toEqual([
       "Nuts",
       "Soy",

@@ -287,6 +287,29 @@ test("A parent changes the dinner time in the family settings", async ({
   await expect(page.getByLabel("Time")).toHaveValue("19:15");
 });
 
+test("A parent sets the family's time zone and finds it chosen after a reload", async ({
+  page,
+  request,
+  visit,
+}) => {
+  const account = await registerViaApi(request);
+  await signIn(page, account);
+  await visit("/family/settings");
+  const zone = page.getByLabel("Time zone", { exact: true });
+  // Nothing chosen yet: the server's zone, named in the first option.
+  await expect(zone).toHaveValue("");
+  await expect(zone.locator("option").first()).toHaveText(/^Server default \(.+\)$/);
+  await zone.selectOption("Pacific/Kiritimati");
+  await page.getByRole("button", { name: "Save time zone" }).click();
+  await expect(page.getByText("Settings saved successfully!")).toBeVisible();
+
+  await visit("/family/settings");
+  await expect(page.getByLabel("Time zone", { exact: true })).toHaveValue("Pacific/Kiritimati");
+  await expect(page.getByLabel("Time zone", { exact: true }).locator("option:checked")).toHaveText(
+    "Pacific/Kiritimati",
+  );
+});
+
 test("A parent saves the settings twice on the settings page itself and is told each time", async ({
   page,
   request,

@@ -7,6 +7,7 @@ import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
 import { getHousehold } from "../household/household.server";
 import { listMembers } from "../household/members.server";
+import { householdToday } from "../household/time-zone";
 import { listMeals } from "../meal-plan/meal-queries.server";
 import { analyseHousehold } from "../nutrition/analysis.server";
 import { NUTRIENT_UNITS } from "../nutrition/constants";
@@ -101,8 +102,9 @@ export function householdTools(
   db: Kysely<DB>,
   user: Pick<User, "id" | "householdId">,
   now: Date,
+  /** The household's today (`todayForHousehold`, in its time zone, ADR 037); the server's day when not given. */
+  today: string = householdToday(null, now),
 ): HouseholdTools {
-  const today = format(now, "yyyy-MM-dd");
   let pool: Promise<Candidate[]> | undefined;
   return {
     today,

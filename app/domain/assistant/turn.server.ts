@@ -5,6 +5,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
+import { todayForHousehold } from "../household/household.server";
 import { answer, revise } from "./assistant";
 import { findTurn, getPlan, previousMessages, type StoredTurn, saveTurn } from "./chat.server";
 import { AI_TEXTS, RESPONSE_TYPES, type ResponseType } from "./constants";
@@ -36,7 +37,9 @@ async function replay(
   const plan = stored.planId ? await getPlan(db, user, stored.planId).catch(() => null) : null;
   return {
     responseType,
-    intent: read.success ? read.data : analyseByKeywords(message, [], now.toISOString().slice(0, 10)),
+    intent: read.success
+      ? read.data
+      : analyseByKeywords(message, [], await todayForHousehold(db, user.householdId, now)),
     content: stored.content,
     recipes: stored.recipes,
     mealPlan: plan ? { days: plan.days } : null,
@@ -57,7 +60,8 @@ export async function chatTurn(
     const previous = input.previousMessages?.length
       ? input.previousMessages
       : await previousMessages(db, user);
-    return answer(provider, householdTools(db, user, now), {
+    const today = await todayForHousehold(db, user.householdId, now);
+    return answer(provider, householdTools(db, user, now, today), {
       message: input.message,
       previousMessages: previous,
     });
@@ -77,8 +81,9 @@ export async function modifyTurn(
 ): Promise<TurnResult> {
   const plan = await getPlan(db, user, input.planId);
   const message = AI_TEXTS.modifyMessage(plan.name, input.instruction);
+  const today = await todayForHousehold(db, user.householdId, now);
   return storedOnce(db, user, message, input.idempotencyKey, now, async () =>
-    revise(provider, householdTools(db, user, now), {
+    revise(provider, householdTools(db, user, now, today), {
       plan,
       instruction: input.instruction,
       previousMessages: await previousMessages(db, user),

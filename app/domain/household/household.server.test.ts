@@ -16,10 +16,13 @@ import {
   removeHouseholdUser,
   renameHousehold,
   saveMealTimes,
+  saveTimeZone,
   setMembersCanEdit,
+  todayForHousehold,
 } from "./household.server";
 import { createMember, getMember, listMembers, removeMember, updateMember } from "./members.server";
 import { MemberSchema } from "./schemas";
+import { householdToday, TIME_ZONE_INVALID } from "./time-zone";
 
 const now = new Date("2026-11-22T10:00:00Z");
 let n = 0;
@@ -178,6 +181,26 @@ describeEachBackend("households", (ctx) => {
     await expect(removeHouseholdUser(db, member, owner.id, now)).rejects.toBeInstanceOf(ForbiddenError);
     await removeHouseholdUser(db, owner, member.id, now);
     expect((await listHouseholdUsers(db, owner.householdId)).map((u) => u.name)).toEqual(["Owner"]);
+  });
+
+  test("a household keeps a listed time zone; an unknown one is refused and nothing is stored", async () => {
+    const { db } = ctx();
+    const owner = await account(db, "Zoned");
+    expect((await getHousehold(db, owner.householdId)).timeZone).toBeNull();
+    const at = new Date("2026-11-26T11:30:00Z");
+    expect(await todayForHousehold(db, owner.householdId, at)).toBe(householdToday(null, at));
+
+    await saveTimeZone(db, owner, "Pacific/Kiritimati");
+    expect((await getHousehold(db, owner.householdId)).timeZone).toBe("Pacific/Kiritimati");
+    expect(await todayForHousehold(db, owner.householdId, at)).toBe("2026-11-27");
+
+    const refused = saveTimeZone(db, owner, "Mars/Olympus_Mons");
+    await expect(refused).rejects.toBeInstanceOf(DomainError);
+    await expect(refused).rejects.toMatchObject({ message: TIME_ZONE_INVALID, field: "time_zone" });
+    expect((await getHousehold(db, owner.householdId)).timeZone).toBe("Pacific/Kiritimati");
+
+    await saveTimeZone(db, owner, null);
+    expect((await getHousehold(db, owner.householdId)).timeZone).toBeNull();
   });
 });
 

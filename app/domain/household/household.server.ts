@@ -14,6 +14,7 @@ import {
   OTHER_MEAL_TIME,
   UNKNOWN_MEAL_TIME,
 } from "./constants";
+import { householdToday, isTimeZone, TIME_ZONE_INVALID } from "./time-zone";
 
 export type FamilyOptions = {
   allergies: string[];
@@ -29,6 +30,8 @@ export type Household = {
   mealTimes: MealTimes;
   options: FamilyOptions;
   membersCanEdit: boolean;
+  /** IANA zone of the household's "today"; null: the server's zone (./time-zone.ts). */
+  timeZone: string | null;
 };
 
 export type HouseholdRole = User["householdRole"];
@@ -48,6 +51,7 @@ const toHousehold = (row: Selectable<HouseholdsTable>): Household => ({
     favoriteMeals: row.favorite_meals ?? [],
   },
   membersCanEdit: row.members_can_edit,
+  timeZone: row.time_zone,
 });
 
 export async function getHousehold(db: Kysely<DB>, id: number): Promise<Household> {
@@ -140,6 +144,31 @@ export async function saveMealTimes(db: Kysely<DB>, user: User, mealTimes: MealT
     .where("id", "=", user.householdId)
     .execute();
   return getHousehold(db, user.householdId);
+}
+
+/** Sets the household's time zone (null: the server's); a name the runtime does not list is refused. */
+export async function saveTimeZone(db: Kysely<DB>, user: User, timeZone: string | null): Promise<Household> {
+  await assertCan(db, user, "canChangeSettings");
+  if (timeZone !== null && !isTimeZone(timeZone)) throw new DomainError(TIME_ZONE_INVALID, "time_zone");
+  await db
+    .updateTable("households")
+    .set({ time_zone: timeZone, updated_at: new Date() })
+    .where("id", "=", user.householdId)
+    .execute();
+  return getHousehold(db, user.householdId);
+}
+
+/**
+ * The household's calendar day at `now`, in its time zone (docs/decisions/037-inventory.md): what every
+ * page and API call means by "today" and "this week" for the household.
+ */
+export async function todayForHousehold(db: Kysely<DB>, householdId: number, now: Date): Promise<string> {
+  const row = await db
+    .selectFrom("households")
+    .select("time_zone")
+    .where("id", "=", householdId)
+    .executeTakeFirst();
+  return householdToday(row?.time_zone ?? null, now);
 }
 
 export async function setMembersCanEdit(db: Kysely<DB>, user: User, allowed: boolean): Promise<Household> {

@@ -41,9 +41,12 @@ export function optionsJson(h: Household) {
     dislikes: h.options.dislikes,
     healthConditions: h.options.healthConditions,
     favoriteMeals: h.options.favoriteMeals,
+    /** null: the server's zone. */
+    timeZone: h.timeZone,
     dietary_preferences: h.options.dietaryPreferences,
     health_conditions: h.options.healthConditions,
     favorite_meals: h.options.favoriteMeals,
+    time_zone: h.timeZone,
   };
 }
 

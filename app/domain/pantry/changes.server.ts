@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
 import { NotFoundError } from "../errors";
-import { assertCan } from "../household/household.server";
+import { assertCan, todayForHousehold } from "../household/household.server";
 import { defaultLocation, inventoryCategory } from "./categories";
 import { densitiesFor } from "./densities.server";
 import { plannedMeals, recipeIngredients } from "./generate.server";
@@ -140,7 +140,8 @@ export async function purchaseToPantry(
           quantity,
           unit,
           location: defaultLocation(item.category),
-          purchase_date: now.toISOString().slice(0, 10),
+          // Bought today where the household lives, not on the UTC date (ADR 037).
+          purchase_date: await todayForHousehold(trx, actor.householdId, now),
           price: item.actual_price ?? item.estimated_price,
           created_by: actor.id,
           created_at: now,

@@ -40,10 +40,12 @@ export const GENERATE_TEXTS = {
   recipeMissing: "Recipe not found",
 } as const;
 
-/** The coming week: today and the six days after it. */
-export function comingWeek(now: Date): { start: string; end: string } {
-  const start = now.toISOString().slice(0, 10);
-  return { start, end: addDays(start, 6) };
+/**
+ * The coming week: the household's today (`todayForHousehold`, in its time zone, ADR 037) and the six
+ * days after it. Not the UTC date, which near midnight disagrees with the dashboard's today.
+ */
+export function comingWeek(today: string): { start: string; end: string } {
+  return { start: today, end: addDays(today, 6) };
 }
 
 export function checkRange(start: string, end: string): void {

@@ -1,10 +1,10 @@
 // Planning a recipe from its page in one click (docs/product.md#recipes): today's or tomorrow's
 // meal of the chosen type, at the type's usual time, with the recipe's title and servings (1 to 12), for
 // everyone in the family.
-import { format } from "date-fns";
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
+import { todayForHousehold } from "../household/household.server";
 import { MealInputSchema } from "../meal-plan/api-schemas";
 import { type CommandContext, planMeal, toMealRequest } from "../meal-plan/meals.server";
 import { mealServings, type QuickAddChoice } from "../meal-plan/quick-add";
@@ -24,7 +24,7 @@ export async function planRecipeMeal(
 ) {
   const { now, ...command } = context;
   const recipe = await getRecipe(db, user, recipeId);
-  const today = format(now, "yyyy-MM-dd");
+  const today = await todayForHousehold(db, user.householdId, now);
   const input = MealInputSchema.parse({
     meal_type: choice.type,
     date: choice.day === "today" ? today : addDays(today, 1),

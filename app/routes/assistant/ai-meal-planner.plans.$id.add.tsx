@@ -15,6 +15,7 @@ import { defaultEndDate, planStartDate } from "~/domain/assistant/calendar";
 import { getPlan } from "~/domain/assistant/chat.server";
 import { AI_FLAG, AI_TEXTS } from "~/domain/assistant/constants";
 import { AddToCalendarSchema } from "~/domain/assistant/schemas";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { ADD_TITLE, AddedToCalendar, AddToCalendarForm } from "~/ui/assistant/add-to-calendar";
 import * as css from "~/ui/assistant/assistant.css";
 import { PageHeader } from "~/ui/kit/page-title";
@@ -36,9 +37,9 @@ async function loadPlan(request: Request, param: string | undefined) {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { plan } = await loadPlan(request, params.id);
+  const { user, plan } = await loadPlan(request, params.id);
   const url = new URL(request.url);
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = await todayForHousehold(await db(), user.householdId, new Date());
   const askedStart = url.searchParams.get("start_date") ?? "";
   const start = ISO.test(askedStart) ? askedStart : planStartDate(plan, today);
   const askedEnd = url.searchParams.get("end_date") ?? "";

@@ -23,6 +23,7 @@ import { AI, AI_FLAG, AI_TEXTS } from "~/domain/assistant/constants";
 import { ChatFormSchema, ModifyPlanFormSchema } from "~/domain/assistant/schemas";
 import { chatTurn, modifyTurn } from "~/domain/assistant/turn.server";
 import { NotFoundError } from "~/domain/errors";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { pageIdempotencyKey } from "~/domain/idempotency";
 import { readAiRecipe, recipeSavedText } from "~/domain/recipes/ai-recipe";
 import { createRecipe } from "~/domain/recipes/recipes.server";
@@ -68,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPlans(database, user),
   ]);
   const { choice } = assistantProvider();
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = await todayForHousehold(database, user.householdId, new Date());
   const latest = plans[0];
   const start = latest ? planStartDate(latest, today) : today;
   return {

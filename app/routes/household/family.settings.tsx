@@ -1,6 +1,7 @@
-// Family settings (docs/product.md#family, 'Family Settings'): family-wide dietary lists and the default
-// meal times, each its own form told apart by `intent`; for the owner, whether members may edit. The
-// page works without JavaScript; the Family page opens the same forms in a dialog (ui/family-settings).
+// Family settings (docs/product.md#family, 'Family Settings'): family-wide dietary lists, the default
+// meal times and the household's time zone (ADR 037), each its own form told apart by `intent`; for
+// the owner, whether members may edit. The page works without JavaScript; the Family page opens the
+// same forms in a dialog (ui/family-settings).
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -9,9 +10,11 @@ import {
   permissionsOf,
   saveFamilyOptions,
   saveMealTimes,
+  saveTimeZone,
   setMembersCanEdit,
 } from "~/domain/household/household.server";
 import { FamilyOptionsSchema, MealTimesSchema, MembersCanEditSchema } from "~/domain/household/schemas";
+import { serverTimeZone, TIME_ZONES, TimeZoneSchema } from "~/domain/household/time-zone";
 import { DepleteSettingSchema, depletesOnPrepared, saveDepleteSetting } from "~/domain/pantry/changes.server";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import {
@@ -49,6 +52,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     canChange: permissions.canChangeSettings,
     isOwner: permissions.role === "owner",
     mealTimesConstraint: getZodConstraint(MealTimesSchema),
+    timeZone: household.timeZone,
+    timeZones: TIME_ZONES,
+    serverTimeZone: serverTimeZone(),
     depletePantry: await depletesOnPrepared(await db(), user.householdId),
   };
 }
@@ -83,6 +89,16 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return invalidForm(submission);
     try {
       await saveMealTimes(database, user, submission.value);
+    } catch (error) {
+      return replyToError(submission, error);
+    }
+    return done(submission);
+  }
+  if (intent === "time-zone") {
+    const submission = parseWithZod(form, { schema: TimeZoneSchema });
+    if (submission.status !== "success") return invalidForm(submission);
+    try {
+      await saveTimeZone(database, user, submission.value.time_zone);
     } catch (error) {
       return replyToError(submission, error);
     }

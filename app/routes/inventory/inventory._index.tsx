@@ -3,8 +3,8 @@
 // inventory flag: with it off the user is sent home.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { INVENTORY_FLAG, INVENTORY_TEXTS } from "~/domain/inventory/constants";
-import { todayIn } from "~/domain/inventory/expiry";
 import { countExpiringSoon, listItems } from "~/domain/inventory/inventory.server";
 import { readFilters } from "~/domain/inventory/schemas";
 import * as css from "~/ui/inventory/inventory.css";
@@ -21,8 +21,8 @@ export const meta: MetaFunction = () => [{ title: "Inventory | Family Meal Plann
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireFlag(request, INVENTORY_FLAG);
   const filters = readFilters(cleanSearchParams(request));
-  const today = todayIn(new Date());
   const database = await db();
+  const today = await todayForHousehold(database, user.householdId, new Date());
   const [items, expiringSoon] = await Promise.all([
     listItems(database, user.householdId, today, filters),
     countExpiringSoon(database, user.householdId, today),

@@ -5,8 +5,8 @@ import { randomUUID } from "node:crypto";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { INVENTORY_FLAG, INVENTORY_TEXTS } from "~/domain/inventory/constants";
-import { todayIn } from "~/domain/inventory/expiry";
 import { addItem } from "~/domain/inventory/inventory.server";
 import { InventoryItemSchema } from "~/domain/inventory/schemas";
 import * as css from "~/ui/inventory/inventory.css";
@@ -21,10 +21,10 @@ import { invalidForm, pageContext, replyToError } from "~/web/page-action.server
 export const meta: MetaFunction = () => [{ title: "Add Item | Inventory | Family Meal Planner" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireFlag(request, INVENTORY_FLAG);
+  const user = await requireFlag(request, INVENTORY_FLAG);
   return {
     constraint: getZodConstraint(InventoryItemSchema),
-    today: todayIn(new Date()),
+    today: await todayForHousehold(await db(), user.householdId, new Date()),
     idempotencyKey: randomUUID(),
   };
 }
@@ -36,12 +36,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return invalidForm(submission);
   const context = pageContext(request, user, form);
   try {
+    const database = await db();
     await addItem(
-      await db(),
+      database,
       user.householdId,
       user.id,
       submission.value,
-      todayIn(context.now),
+      await todayForHousehold(database, user.householdId, context.now),
       context.idempotencyKey,
     );
   } catch (error) {

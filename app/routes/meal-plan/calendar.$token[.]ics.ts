@@ -4,11 +4,12 @@
 // here without the URL.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getHousehold } from "~/domain/household/household.server";
+import { householdToday } from "~/domain/household/time-zone";
 import { findCalendarFeed } from "~/domain/meal-plan/calendar-feeds.server";
 import { mealsCalendar } from "~/domain/meal-plan/icalendar";
 import { listMeals } from "~/domain/meal-plan/meals.server";
 import { db } from "~/web/database.server";
-import { addDays, isoDay } from "~/web/downloads";
+import { addDays } from "~/web/downloads";
 
 const PAST_DAYS = 30;
 const FUTURE_DAYS = 365;
@@ -24,8 +25,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     const database = await db();
     const feed = await findCalendarFeed(database, params.token ?? "");
     if (!feed) return plain(404, "Not found\n");
-    const today = isoDay(new Date());
     const household = await getHousehold(database, feed.householdId);
+    const today = householdToday(household.timeZone, new Date());
     const meals = await listMeals(database, feed.householdId, {
       from: addDays(today, -PAST_DAYS),
       to: addDays(today, FUTURE_DAYS),

@@ -6,10 +6,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { format } from "date-fns";
 import { useState } from "react";
 import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
 import { listMembers } from "~/domain/household/members.server";
+import { householdToday } from "~/domain/household/time-zone";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
 import {
   GenerateNutritionSchema,
@@ -73,12 +73,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (view !== remembered) headers.set("Set-Cookie", await rememberView(request, user.id, view));
 
-  const today = format(new Date(), "yyyy-MM-dd");
-  const date = parseMealDate(url.searchParams.get("date") ?? "") ?? today;
   const [household, members] = await Promise.all([
     getHousehold(database, user.householdId),
     listMembers(database, user.householdId),
   ]);
+  // Today's highlight and the default date: the household's day, in its zone (ADR 037).
+  const today = householdToday(household.timeZone, new Date());
+  const date = parseMealDate(url.searchParams.get("date") ?? "") ?? today;
 
   // members=1,2 (a link) or members=1&members=2 (the filter form); all members is no filter.
   const known = new Set(members.map((m) => m.id));

@@ -2,11 +2,12 @@
 // nutrition per serving and whether it is leftovers (the planner's 'Export Meal Plan';
 // docs/decisions/011-exports.md).
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
 import { listMeals } from "~/domain/meal-plan/meals.server";
 import { csvRow } from "~/integrations/formats/csv";
 import { db } from "~/web/database.server";
-import { downloadHeaders, isoDay, parseDateRange } from "~/web/downloads";
+import { downloadHeaders, parseDateRange } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
 
@@ -30,14 +31,16 @@ const COLUMNS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = parseDateRange(cleanSearchParams(request), isoDay(new Date()));
+  const database = await db();
+  const today = await todayForHousehold(database, user.householdId, new Date());
+  const parsed = parseDateRange(cleanSearchParams(request), today);
   if (!parsed.ok)
     return new Response(`${Object.values(parsed.errors).flat().join("\n")}\n`, {
       status: 400,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   const { start, end } = parsed.range;
-  const meals = await listMeals(await db(), user.householdId, { from: start, to: end });
+  const meals = await listMeals(database, user.householdId, { from: start, to: end });
   const body =
     csvRow(COLUMNS) +
     meals

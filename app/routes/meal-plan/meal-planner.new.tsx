@@ -11,9 +11,9 @@ import {
   redirect,
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { format } from "date-fns";
 import { recipeConflicts } from "~/domain/assistant/meal-warnings.server";
 import { IdempotencyKeyReusedError } from "~/domain/errors";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { isAddressIdempotencyKey } from "~/domain/idempotency";
 import { MEAL_TEXTS, MEAL_TYPES } from "~/domain/meal-plan/constants";
 import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
@@ -49,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ...(await loadMealFormData(database, user)),
     conflicts: await recipeConflicts(database, user),
   };
-  const today = format(new Date(), "yyyy-MM-dd");
+  const today = await todayForHousehold(database, user.householdId, new Date());
   const date = parseMealDate(q.get("date") ?? "") ?? today;
   const mealType = MEAL_TYPES.find((t) => t === q.get("type")?.trim().toLowerCase()) ?? "dinner";
 

@@ -5,7 +5,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { getHousehold } from "~/domain/household/household.server";
+import { getHousehold, todayForHousehold } from "~/domain/household/household.server";
 import { MEAL_TEXTS, MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/history.server";
 import { listMeals } from "~/domain/meal-plan/meals.server";
@@ -16,7 +16,7 @@ import { PlannerRouteError } from "~/ui/meal-plan/planner-error";
 import { formatTime } from "~/ui/meal-plan/planner-format";
 import * as print from "~/ui/meal-plan/print-plan.css";
 import { db } from "~/web/database.server";
-import { addDays, isoDay, parseDateRange } from "~/web/downloads";
+import { addDays, parseDateRange } from "~/web/downloads";
 import { requireUser } from "~/web/guards.server";
 import { cleanSearchParams } from "~/web/input-gate.server";
 
@@ -29,9 +29,9 @@ const EVERY_DAY_UP_TO = 31;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = cleanSearchParams(request);
-  const parsed = parseDateRange(params, isoDay(new Date()));
-  const { start, end } = parsed.range;
   const database = await db();
+  const parsed = parseDateRange(params, await todayForHousehold(database, user.householdId, new Date()));
+  const { start, end } = parsed.range;
   const household = await getHousehold(database, user.householdId);
   const meals = parsed.ok ? await listMeals(database, user.householdId, { from: start, to: end }) : [];
   const days: string[] = [];

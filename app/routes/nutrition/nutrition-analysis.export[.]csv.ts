@@ -2,7 +2,7 @@
 // row per day of the period, then the daily averages (per day with entries) and the goals they were
 // measured against (docs/decisions/033-nutrition-analysis-screen.md).
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { format } from "date-fns";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { readAnalysisScreen } from "~/domain/nutrition/analysis-screen.server";
 import { NUTRIENTS } from "~/domain/nutrition/constants";
 import { csvRow } from "~/integrations/formats/csv";
@@ -16,7 +16,9 @@ const round = (n: number) => Math.round(n * 10) / 10;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireFlag(request, "nutrition_analysis_enabled");
   const params = cleanSearchParams(request);
-  const screen = await readAnalysisScreen(await db(), user, params, format(new Date(), "yyyy-MM-dd"));
+  const database = await db();
+  const today = await todayForHousehold(database, user.householdId, new Date());
+  const screen = await readAnalysisScreen(database, user, params, today);
   if (!screen.query.ok || !screen.analysis)
     return new Response(`${Object.values(screen.query.ok ? {} : screen.query.errors).join("\n")}\n`, {
       status: 400,

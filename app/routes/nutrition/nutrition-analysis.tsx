@@ -8,6 +8,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { format, parseISO } from "date-fns";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
 import { NO_DATA } from "~/domain/nutrition/analysis";
 import { type AnalysisScreen, readAnalysisScreen } from "~/domain/nutrition/analysis-screen.server";
@@ -127,8 +128,10 @@ function screenData(screen: AnalysisScreen, params: URLSearchParams): ScreenData
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireFlag(request, FLAG);
   const params = cleanSearchParams(request);
-  const today = format(new Date(), "yyyy-MM-dd");
-  const screen = await readAnalysisScreen(await db(), user, params, today);
+  const database = await db();
+  // "This Week" and "This Month" end on the household's today, the day the page cache keys (ADR 054).
+  const today = await todayForHousehold(database, user.householdId, new Date());
+  const screen = await readAnalysisScreen(database, user, params, today);
   return data(
     {
       screen: screenData(screen, params),

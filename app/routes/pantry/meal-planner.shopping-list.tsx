@@ -5,6 +5,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
 import { lastPantryChange } from "~/domain/pantry/changes.server";
 import {
@@ -28,7 +29,8 @@ export const meta: MetaFunction = () => [{ title: "Generate Shopping List | Fami
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireFlag(request, SHOPPING_FLAG);
   const url = new URL(request.url);
-  const week = comingWeek(new Date());
+  const database = await db();
+  const week = comingWeek(await todayForHousehold(database, user.householdId, new Date()));
   const start = parseMealDate(url.searchParams.get("start")) ?? week.start;
   let end = parseMealDate(url.searchParams.get("end")) ?? (start === week.start ? week.end : start);
   try {
@@ -36,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch {
     end = start;
   }
-  const database = await db();
   const [items, last] = await Promise.all([
     listGeneratedItems(database, user.householdId, { start, end }),
     lastPantryChange(database, user.householdId),

@@ -2,7 +2,13 @@
 // default meal times, each its own form told apart by `intent`; for the owner, whether members may
 // edit. It is the /family/settings page without JavaScript and a dialog over the Family page with it;
 // in the dialog a saved form stays open and says 'Settings saved successfully!'.
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { Form, Link, type Navigation, useLocation, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { MEAL_TIME_TYPES, PRESETS } from "~/domain/household/constants";
@@ -19,7 +25,7 @@ export const SAVED = "Settings saved successfully!";
 export const SETTINGS_DENIED =
   "You do not have permission to change the family settings. Contact the family administrator.";
 
-export type SettingsIntent = "options" | "meal-times" | "members-can-edit";
+export type SettingsIntent = "options" | "meal-times" | "time-zone" | "members-can-edit";
 /** What /family/settings's loader answers. */
 export type SettingsPageData = {
   options: Record<(typeof OPTION_FIELDS)[number], string[]>;
@@ -29,6 +35,10 @@ export type SettingsPageData = {
   isOwner: boolean;
   /** The meal times form's native constraints, from the loader. */
   mealTimesConstraint: FormConstraint;
+  /** The household's IANA zone, null for the server's; the zones to choose from; the server's zone. */
+  timeZone: string | null;
+  timeZones: readonly string[];
+  serverTimeZone: string;
 };
 /**
  * What its action answers instead of redirecting: the kit's answer for a refused form, or for a save
@@ -99,6 +109,11 @@ export function FamilySettingsView(props: {
               Meal Planning
             </a>
           </li>
+          <li>
+            <a href="#time-zone" className={css.secondaryButton}>
+              Time Zone
+            </a>
+          </li>
         </ul>
       </nav>
       {saved ? (
@@ -119,6 +134,14 @@ export function FamilySettingsView(props: {
         constraint={props.loaded.mealTimesConstraint}
         canChange={canChange}
         lastResult={resultFor("meal-times")}
+      />
+      <TimeZoneSection
+        {...sections}
+        timeZone={props.loaded.timeZone}
+        timeZones={props.loaded.timeZones}
+        serverTimeZone={props.loaded.serverTimeZone}
+        canChange={canChange}
+        lastResult={resultFor("time-zone")}
       />
       {isOwner ? (
         <MembersCanEditSection
@@ -248,6 +271,65 @@ function MealTimesSection(
           <div className={css.actions}>
             <button type="submit" className={css.primaryButton} disabled={busy}>
               {busy ? "Saving…" : "Save meal times"}
+            </button>
+          </div>
+        ) : null}
+      </FormElement>
+    </section>
+  );
+}
+
+function TimeZoneSection(
+  props: SectionProps & {
+    timeZone: string | null;
+    timeZones: readonly string[];
+    serverTimeZone: string;
+    canChange: boolean;
+    lastResult?: SubmissionResult<string[]>;
+  },
+) {
+  const navigation = useNavigation();
+  const FormElement = props.host ? props.host.Form : Form;
+  const [form, fields] = useForm({
+    id: "time-zone-form",
+    lastResult: props.lastResult,
+    defaultValue: { time_zone: props.timeZone ?? "" },
+    // The server validates (the schema stays out of the browser); its answer shows the errors.
+    shouldValidate: "onSubmit",
+  });
+  const field = fields.time_zone;
+  const busy = sending(props.host, navigation, "time-zone");
+  return (
+    <section id="time-zone" aria-labelledby="time-zone-title" className={css.section}>
+      <h2 id="time-zone-title" className={css.subtitle}>
+        Time Zone
+      </h2>
+      <p className={css.muted}>
+        The family&apos;s &quot;today&quot;: when food expires, today&apos;s meals and the coming week.
+      </p>
+      <FormElement method="post" action={SETTINGS_PATH} {...getFormProps(form)} className={css.form}>
+        <CsrfField />
+        <input type="hidden" name="intent" value="time-zone" />
+        <StayField host={props.host} />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <Field label="Time zone" id={field.id} errorId={field.errorId} errors={field.errors}>
+          <select
+            className={`${formStyles.input} ${css.fullWidth}`}
+            {...getSelectProps(field)}
+            disabled={!props.canChange}
+          >
+            <option value="">Server default ({props.serverTimeZone})</option>
+            {props.timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {props.canChange ? (
+          <div className={css.actions}>
+            <button type="submit" className={css.primaryButton} disabled={busy}>
+              {busy ? "Saving…" : "Save time zone"}
             </button>
           </div>
         ) : null}

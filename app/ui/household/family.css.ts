@@ -275,3 +275,6 @@ export const inviteLink = style({
 });
 
 export const confirmPanel = style([section, { maxWidth: "36rem" }]);
+
+/** The time zone select fills its column: its longest zone name must not push a phone's page sideways. */
+export const fullWidth = style({ width: "100%" });

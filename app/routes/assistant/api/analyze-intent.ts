@@ -5,6 +5,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { analyse } from "~/domain/assistant/assistant";
 import { AssistantRequestSchema } from "~/domain/assistant/schemas";
 import { householdTools } from "~/domain/assistant/tools.server";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { ApiError, api, apiOk, readBody } from "~/web/api.server";
 import { assistantProvider, requireAssistantCaller } from "~/web/assistant.server";
 import { db } from "~/web/database.server";
@@ -18,6 +19,9 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   const user = await requireAssistantCaller(request);
   const input = AssistantRequestSchema.parse(await readBody(request));
   const { provider } = assistantProvider(user.id);
-  const result = await analyse(provider, householdTools(await db(), user, new Date()), input);
+  const database = await db();
+  const now = new Date();
+  const today = await todayForHousehold(database, user.householdId, now);
+  const result = await analyse(provider, householdTools(database, user, now, today), input);
   return apiOk({ ...result, message: result.clarificationQuestion ?? "Intent analysed." });
 });

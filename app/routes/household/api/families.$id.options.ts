@@ -1,6 +1,7 @@
 // GET /api/families/{id}/options → {success, data: {allergies, dietaryPreferences, dislikes,
-// healthConditions, favoriteMeals, + snake_case}}; PUT the same lists (either spelling): only the lists
-// present in the body change. Only the caller's own household: any other id answers 404.
+// healthConditions, favoriteMeals, timeZone, + snake_case}}; PUT the same lists and the time zone (either
+// spelling): only what the body holds changes (a time zone of null or "" is the server's, ADR 037).
+// Only the caller's own household: any other id answers 404.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { User } from "~/domain/accounts/users.server";
 import { NotFoundError } from "~/domain/errors";
@@ -9,9 +10,11 @@ import {
   type FamilyOptions,
   getHousehold,
   saveFamilyOptions,
+  saveTimeZone,
 } from "~/domain/household/household.server";
 import { optionsJson } from "~/domain/household/present";
 import { FamilyOptionsSchema } from "~/domain/household/schemas";
+import { TimeZoneSchema } from "~/domain/household/time-zone";
 import { ApiError, api, apiOk, idParam, readBody, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
 
@@ -49,12 +52,17 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
     if (value !== undefined) mapped[key] = value;
   }
   const input = FamilyOptionsSchema.parse(mapped);
+  const zoneGiven = "time_zone" in body ? body.time_zone : body.timeZone;
+  // Checked before anything is saved, so a bad zone leaves the lists unchanged too.
+  const zone =
+    "time_zone" in body || "timeZone" in body ? TimeZoneSchema.parse({ time_zone: zoneGiven }) : null;
   // The schema fills absent lists with []; only the lists that were sent are saved.
   const changes: Partial<FamilyOptions> = {};
   for (const { key, option } of LISTS) {
     const list = input[key];
     if (key in mapped && list) changes[option] = list;
   }
-  const household = await saveFamilyOptions(database, user, changes);
+  let household = await saveFamilyOptions(database, user, changes);
+  if (zone) household = await saveTimeZone(database, user, zone.time_zone);
   return apiOk({ message: "Family settings saved successfully", data: optionsJson(household) });
 });

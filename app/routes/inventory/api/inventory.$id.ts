@@ -1,7 +1,7 @@
 // GET /api/inventory/{id} → {success, data: item}; PUT (or PATCH) the item → {success, message, data}
 // (the item is replaced); DELETE → {success, message}. Another household's item answers 404 (ADR 017).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { todayIn } from "~/domain/inventory/expiry";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { getItem, removeItem, toListed, updateItem } from "~/domain/inventory/inventory.server";
 import { inventoryItemJson } from "~/domain/inventory/present";
 import { InventoryItemSchema, inventoryBody } from "~/domain/inventory/schemas";
@@ -12,8 +12,10 @@ import { methodNotAllowed } from "~/web/meal-api.server";
 
 export const loader = api(async ({ request, params }: LoaderFunctionArgs) => {
   const user = await requireInventoryApi(request);
-  const item = await getItem(await db(), user.householdId, idParam(params.id));
-  return apiOk({ data: inventoryItemJson(toListed(item, todayIn(new Date()))) });
+  const database = await db();
+  const item = await getItem(database, user.householdId, idParam(params.id));
+  const today = await todayForHousehold(database, user.householdId, new Date());
+  return apiOk({ data: inventoryItemJson(toListed(item, today)) });
 });
 
 export const action = api(async ({ request, params }: ActionFunctionArgs) => {
@@ -31,6 +33,6 @@ export const action = api(async ({ request, params }: ActionFunctionArgs) => {
   const item = await updateItem(database, user.householdId, id, input);
   return apiOk({
     message: "Inventory item updated successfully",
-    data: inventoryItemJson(toListed(item, todayIn(new Date()))),
+    data: inventoryItemJson(toListed(item, await todayForHousehold(database, user.householdId, new Date()))),
   });
 });

@@ -3,7 +3,7 @@
 // and only while the inventory flag is on for the caller's role (otherwise 403). An Idempotency-Key header
 // (or an `idempotency_key` field) makes a retried create add one item.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { todayIn } from "~/domain/inventory/expiry";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { addItem, countExpiringSoon, listItems, toListed } from "~/domain/inventory/inventory.server";
 import { inventoryItemJson } from "~/domain/inventory/present";
 import { InventoryItemSchema, inventoryBody, readFilters } from "~/domain/inventory/schemas";
@@ -15,8 +15,8 @@ import { idempotencyKeyOf, methodNotAllowed } from "~/web/meal-api.server";
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
   const user = await requireInventoryApi(request);
   const filters = readFilters(new URL(request.url).searchParams);
-  const today = todayIn(new Date());
   const database = await db();
+  const today = await todayForHousehold(database, user.householdId, new Date());
   const [items, expiringSoon] = await Promise.all([
     listItems(database, user.householdId, today, filters),
     countExpiringSoon(database, user.householdId, today),
@@ -33,8 +33,9 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   const body = await readBody(request);
   const idempotencyKey = idempotencyKeyOf(request, body);
   const input = InventoryItemSchema.parse(inventoryBody(body));
-  const today = todayIn(new Date());
-  const item = await addItem(await db(), user.householdId, user.id, input, today, idempotencyKey);
+  const database = await db();
+  const today = await todayForHousehold(database, user.householdId, new Date());
+  const item = await addItem(database, user.householdId, user.id, input, today, idempotencyKey);
   return apiOk(
     { message: "Inventory item created successfully", data: inventoryItemJson(toListed(item, today)) },
     { status: 201 },

@@ -4,6 +4,7 @@
 // leftovers linked to that meal; with is_recurring it plans the series and answers its first meal plus
 // `meal_ids`. An Idempotency-Key makes a repeated create answer the first meal (docs/api.md#meal-plans).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { MealInputSchema } from "~/domain/meal-plan/api-schemas";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { getMeal, listMeals, planLeftover, planMeal, toMealRequest } from "~/domain/meal-plan/meals.server";
@@ -22,10 +23,11 @@ import {
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiAuth(request);
   const url = new URL(request.url);
-  const { from, to } = rangeOf(url, "list");
+  const database = await db();
+  const { from, to } = rangeOf(url, "list", await todayForHousehold(database, user.householdId, new Date()));
   const memberIds = memberIdsOf(url);
   // A meal for everyone is every member's meal (listMeals filters in SQL).
-  const meals = await listMeals(await db(), user.householdId, { from, to, memberIds });
+  const meals = await listMeals(database, user.householdId, { from, to, memberIds });
   return apiOk({
     data: meals.map(mealJson),
     meta: { start_date: from, end_date: to, total: meals.length },

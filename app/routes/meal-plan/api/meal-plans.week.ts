@@ -3,6 +3,7 @@
 // end_date, or today). A day's nutrition is one serving of each of its meals and their extra dishes (the
 // rm_daily_nutrition read model, ADR 010); `missing` says some meal of the day has no nutrition.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { datesOf } from "~/domain/meal-plan/dates";
 import { listDailyNutrition, listMeals } from "~/domain/meal-plan/meals.server";
 import { api, apiOk, requireApiAuth } from "~/web/api.server";
@@ -13,8 +14,9 @@ const round = (n: number) => Math.round(n * 10) / 10;
 
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
   const { user } = await requireApiAuth(request);
-  const { from, to } = rangeOf(new URL(request.url), "week");
   const database = await db();
+  const today = await todayForHousehold(database, user.householdId, new Date());
+  const { from, to } = rangeOf(new URL(request.url), "week", today);
   const [meals, nutrition] = await Promise.all([
     listMeals(database, user.householdId, { from, to }),
     listDailyNutrition(database, user.householdId, from, to),

@@ -2,6 +2,7 @@
 // the range, minus the pantry, into the household's current list; the same range again updates those
 // items (docs/product.md#shopping-list, docs/decisions/039-pantry-loop.md). Dates default to the coming week.
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { todayForHousehold } from "~/domain/household/household.server";
 import { addDays } from "~/domain/meal-plan/dates";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
 import { comingWeek, GENERATE_TEXTS, generateShoppingList } from "~/domain/pantry/generate.server";
@@ -18,7 +19,8 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST") throw methodNotAllowed(["POST"]);
   const user = await requireShoppingApi(request);
   const body = await readBody(request);
-  const week = comingWeek(new Date());
+  const database = await db();
+  const week = comingWeek(await todayForHousehold(database, user.householdId, new Date()));
   const read = (field: "start_date" | "end_date", fallback: string) => {
     const value = body[field];
     if (value === undefined || value === null || value === "") return fallback;
@@ -28,7 +30,7 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   };
   const start = read("start_date", week.start);
   const end = read("end_date", start === week.start ? week.end : addDays(start, 6));
-  const result = await generateShoppingList(await db(), user, { start, end });
+  const result = await generateShoppingList(database, user, { start, end });
   return apiOk({
     message: GENERATE_TEXTS.done(result.added + result.updated, result.inPantry),
     data: {
