@@ -163,12 +163,17 @@ export async function saveTimeZone(db: Kysely<DB>, user: User, timeZone: string 
  * page and API call means by "today" and "this week" for the household.
  */
 export async function todayForHousehold(db: Kysely<DB>, householdId: number, now: Date): Promise<string> {
+  return householdToday(await householdTimeZone(db, householdId), now);
+}
+
+/** The household's own time zone, or null for the server's. */
+export async function householdTimeZone(db: Kysely<DB>, householdId: number): Promise<string | null> {
   const row = await db
     .selectFrom("households")
     .select("time_zone")
     .where("id", "=", householdId)
     .executeTakeFirst();
-  return householdToday(row?.time_zone ?? null, now);
+  return row?.time_zone ?? null;
 }
 
 export async function setMembersCanEdit(db: Kysely<DB>, user: User, allowed: boolean): Promise<Household> {

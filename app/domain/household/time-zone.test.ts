@@ -1,6 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { expiryOf } from "../inventory/expiry";
-import { householdToday, serverTimeZone, TIME_ZONE_INVALID, TIME_ZONES, TimeZoneSchema } from "./time-zone";
+import {
+  householdToday,
+  serverTimeZone,
+  startOfDayIn,
+  TIME_ZONE_INVALID,
+  TIME_ZONES,
+  TimeZoneSchema,
+} from "./time-zone";
 
 // One instant: 2026-11-26 at 11:30 UTC. Kiritimati (UTC+14) is already on the 27th (01:30); Etc/GMT+12
 // (UTC−12, the sign is POSIX's) is still on the 25th (23:30).
@@ -48,5 +55,24 @@ describe("the time zone field", () => {
     const result = TimeZoneSchema.safeParse({ time_zone: zone });
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => i.message)).toEqual([TIME_ZONE_INVALID]);
+  });
+});
+
+describe("where a household's day starts", () => {
+  test.each([
+    ["2026-11-26", "Europe/London", "2026-11-26T00:00:00.000Z"],
+    ["2026-11-26", "Pacific/Kiritimati", "2026-11-25T10:00:00.000Z"],
+    ["2026-11-26", "America/New_York", "2026-11-26T05:00:00.000Z"],
+    // The days after the clocks change: summer time, then winter time again.
+    ["2026-03-30", "Europe/Berlin", "2026-03-29T22:00:00.000Z"],
+    ["2026-10-26", "Europe/Berlin", "2026-10-25T23:00:00.000Z"],
+    ["2026-11-26", "Not/AZone", null],
+  ])("%s begins in %s at %s", (day, zone, expected) => {
+    const start = startOfDayIn(day, zone);
+    if (expected) expect(start.toISOString()).toBe(expected);
+    else expect(start).toEqual(startOfDayIn(day, null));
+    // Whatever the zone, it is the first instant of that day there.
+    expect(householdToday(zone === "Not/AZone" ? null : zone, start)).toBe(day);
+    expect(householdToday(zone === "Not/AZone" ? null : zone, new Date(start.getTime() - 1))).not.toBe(day);
   });
 });

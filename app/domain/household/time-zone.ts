@@ -45,3 +45,37 @@ export function householdToday(timeZone: string | null | undefined, now: Date): 
     return todayIn(now);
   }
 }
+
+/** The zone's wall-clock time at `instant`, read as if it were UTC, minus the instant: its UTC offset. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts: Record<string, string> = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  const at = (type: string) => Number(parts[type] ?? 0);
+  const wall = Date.UTC(at("year"), at("month") - 1, at("day"), at("hour"), at("minute"), at("second"));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day ('YYYY-MM-DD') begins in the household's zone (or the server's), so a window
+ * of whole days starts where the household's day does. Offsets are read twice, so a day that starts just
+ * after a daylight-saving change still starts at its own midnight.
+ */
+export function startOfDayIn(day: string, timeZone: string | null | undefined): Date {
+  const zone = timeZone && isTimeZone(timeZone) ? timeZone : serverTimeZone();
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const midnight = Date.UTC(y, m - 1, d);
+  const first = midnight - offsetAt(midnight, zone);
+  return new Date(midnight - offsetAt(first, zone));
+}

@@ -224,9 +224,11 @@ describeEachBackend("in-app notifications", (ctx) => {
   });
 });
 
-test("the window starts at the beginning of the server's day a week ago", () => {
-  const at = new Date(2026, 10, 26, 15, 30);
-  expect(windowStart(at)).toEqual(new Date(2026, 10, 19, 0, 0, 0, 0));
+test("the window starts at the beginning of the household's day a week ago, in its zone", () => {
+  expect(windowStart("2026-11-26", "Europe/London")).toEqual(new Date("2026-11-19T00:00:00Z"));
+  expect(windowStart("2026-11-26", "Pacific/Kiritimati")).toEqual(new Date("2026-11-18T10:00:00Z"));
+  // Without a zone of its own, the server's.
+  expect(windowStart("2026-11-26", null)).toEqual(new Date(2026, 10, 19, 0, 0, 0, 0));
 });
 
 test("a kind whose read fails is empty, not a broken dashboard", async () => {

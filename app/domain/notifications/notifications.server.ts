@@ -6,12 +6,14 @@
 // The dashboard is in the page cache (ADR 049): everything read here moves what its key holds — the
 // pantry and the preferences move the household's page revision, the meal log moves its head, a save
 // or rating of the household's recipe moves the recipe owner's revision, the flags move every page's —
-// and the time-dependent parts are whole calendar days (expiry against today, the window from the
-// start of a day), as the key's day is.
+// and the time-dependent parts are whole calendar days of the household's zone (expiry against its
+// today, the window from the start of its day), as the key's day is.
 import { type Kysely, sql } from "kysely";
 import type { DB, Role } from "../../db/schema";
 import { isFlagEnabled } from "../admin/feature-flags.server";
 import { COMMUNITY_FLAG } from "../community/constants";
+import { householdTimeZone } from "../household/household.server";
+import { householdToday, startOfDayIn } from "../household/time-zone";
 import { EXPIRING_SOON_DAYS, INVENTORY_FLAG } from "../inventory/constants";
 import { addCalendarDays, expiryOf } from "../inventory/expiry";
 import { formatDay } from "../meal-plan/event-words";
@@ -33,12 +35,9 @@ type Lines = { lines: NotificationLine[]; total: number };
 const LIMIT = NOTIFICATION_LINES_PER_KIND;
 const quoted = (text: string) => `“${text}”`;
 
-/** The start of the server's calendar day `days` before `now` (the page cache's day, ADR 049). */
-export function windowStart(now: Date, days = NOTIFICATION_WINDOW_DAYS): Date {
-  const start = new Date(now);
-  start.setHours(0, 0, 0, 0);
-  start.setDate(start.getDate() - days);
-  return start;
+/** Where the window of whole days before `today` starts, in the household's zone (the page cache's day). */
+export function windowStart(today: string, timeZone: string | null, days = NOTIFICATION_WINDOW_DAYS): Date {
+  return startOfDayIn(addCalendarDays(today, -days), timeZone);
 }
 
 /**
@@ -218,8 +217,11 @@ export async function getNotifications(
   /** The flags on for the reader's role, when the caller has read them already. */
   flagsOn?: readonly string[],
 ): Promise<Notifications> {
-  const today = dayOf(now);
-  const since = windowStart(now);
+  // The household's day in its own zone, as the page cache keys the dashboard (ADR 037).
+  // Unreadable, the server's zone: each kind then fails (or not) on its own read.
+  const timeZone = await householdTimeZone(db, reader.householdId).catch(() => null);
+  const today = householdToday(timeZone, now);
+  const since = windowStart(today, timeZone);
   const on = reader.notifications;
   const readers: Record<NotificationKey, () => Promise<Lines | null>> = {
     inventory: async () =>
@@ -234,10 +236,4 @@ export async function getNotifications(
   };
   const groups = await Promise.all(NOTIFICATION_GROUPS.map((g) => group(g.key, g.title, readers[g.key])));
   return { groups: groups.filter((g): g is NotificationGroup => g !== null) };
-}
-
-/** The server's calendar day, the dashboard's and the page cache's 'today'. */
-function dayOf(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
