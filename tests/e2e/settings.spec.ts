@@ -44,6 +44,8 @@ test("Metric shows a recipe's cups and a shopping list's cups in millilitres; im
   request,
   visit,
 }) => {
+  // Nine pages, each checked with axe at two widths: ≈ 25 s alone, over 30 s on a loaded machine.
+  test.slow();
   const cook = await registerViaApi(request);
   const headers = bearer(cook.token);
   const created = await request.post("/api/recipes", {
