@@ -21,6 +21,7 @@ import * as settings from "./2026-11-29T1700-settings";
 import * as ingredientFoodChoice from "./2026-11-29T1800-ingredient-food-choice";
 import * as chatOnce from "./2026-11-30T1000-chat-once";
 import * as pageRevisionsEverywhere from "./2026-11-30T1200-page-revisions-everywhere";
+import * as shoppingItemMeals from "./2026-12-01T0900-shopping-item-meals";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-29T1800-ingredient-food-choice": ingredientFoodChoice,
   "2026-11-30T1000-chat-once": chatOnce,
   "2026-11-30T1200-page-revisions-everywhere": pageRevisionsEverywhere,
+  "2026-12-01T0900-shopping-item-meals": shoppingItemMeals,
 };

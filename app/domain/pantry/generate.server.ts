@@ -170,6 +170,8 @@ function within(key: string | null, range: { start: string; end: string }): bool
   const [start, end] = (key ?? "").split("..");
   return !!start && !!end && start >= range.start && end <= range.end;
 }
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 const itemKey = (name: string, unit: string | null) => `${foodKey(name)}|${unitClass(unit)}`;
 
 /** Generates (or regenerates) the range's items on the current list, in one transaction. */
@@ -208,6 +210,7 @@ export async function generateShoppingList(
           "notes",
           "purchased",
           "source_meal_id",
+          "source_meal_ids",
           "source_recipe_id",
           "generated_range",
         ])
@@ -237,6 +240,7 @@ export async function generateShoppingList(
           found.unit === need.unit &&
           found.notes === need.notes &&
           found.source_meal_id === need.sourceMealId &&
+          sameIds(found.source_meal_ids, need.sourceMealIds) &&
           found.source_recipe_id === need.sourceRecipeId;
         if (!same || found.generated_range !== generated) changes.push({ id: found.id, need });
         continue;
@@ -250,6 +254,7 @@ export async function generateShoppingList(
         category: need.category,
         notes: need.notes,
         source_meal_id: need.sourceMealId,
+        source_meal_ids: need.sourceMealIds,
         source_recipe_id: need.sourceRecipeId,
         generated_range: generated,
         created_by: actor.id,
@@ -261,14 +266,15 @@ export async function generateShoppingList(
     if (changes.length)
       await sql`update shopping_items s
         set quantity = v.quantity::numeric, unit = v.unit::text, notes = v.notes::text,
-          source_meal_id = v.meal::bigint, source_recipe_id = v.recipe::bigint,
+          source_meal_id = v.meal::bigint, source_meal_ids = v.meals::bigint[],
+          source_recipe_id = v.recipe::bigint,
           generated_range = ${generated}, updated_at = ${now}
         from (values ${sql.join(
           changes.map(
             ({ id, need }) =>
-              sql`(${id}::bigint, ${need.quantity}::numeric, ${need.unit}::text, ${need.notes}::text, ${need.sourceMealId}::bigint, ${need.sourceRecipeId}::bigint)`,
+              sql`(${id}::bigint, ${need.quantity}::numeric, ${need.unit}::text, ${need.notes}::text, ${need.sourceMealId}::bigint, ${need.sourceMealIds}::bigint[], ${need.sourceRecipeId}::bigint)`,
           ),
-        )}) as v(id, quantity, unit, notes, meal, recipe)
+        )}) as v(id, quantity, unit, notes, meal, meals, recipe)
         where s.id = v.id`.execute(trx);
     if (inserts.length) {
       await trx.insertInto("shopping_items").values(inserts).execute();

@@ -21,7 +21,10 @@ export type ShoppingItem = {
   purchased: boolean;
   priority: number;
   notes: string | null;
+  /** The first meal a generated item is for (kept for older clients). */
   sourceMealId: number | null;
+  /** Every planned meal a generated item is for; empty for an item added by hand or from a recipe. */
+  sourceMealIds: number[];
   sourceRecipeId: number | null;
 };
 
@@ -38,6 +41,7 @@ export const toItem = (row: Selectable<ShoppingItemsTable>): ShoppingItem => ({
   priority: row.priority,
   notes: row.notes,
   sourceMealId: row.source_meal_id,
+  sourceMealIds: row.source_meal_ids ?? [],
   sourceRecipeId: row.source_recipe_id,
 });
 
