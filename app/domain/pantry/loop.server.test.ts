@@ -6,6 +6,7 @@ import { NotFoundError } from "../errors";
 import { markPrepared, planMeal } from "../meal-plan/meals.server";
 import { createRecipe } from "../recipes/commands.server";
 import { RecipeSchema } from "../recipes/schemas";
+import { exportHouseholdData } from "../settings/household-data.server";
 import { listItems } from "../shopping/items.server";
 import { recipeAvailability } from "./availability.server";
 import {
@@ -147,6 +148,13 @@ describeEachBackend("the pantry loop", (ctx) => {
     const pancakes = await recipe(user, "Pancakes", "2 eggs");
     await addRecipeToList(db, user, pancakes, {}, now);
     expect((await shown()).at(-1)).toEqual(["eggs", null, []]);
+    // The household's export keeps them with the list's items.
+    const exported = await exportHouseholdData(db, user, now);
+    expect(exported.shopping_lists[0]?.items.find((i) => i.name === "onions")?.source_meal_ids).toEqual([
+      chiliNight.id,
+      soupSupper.id,
+      stew.id,
+    ]);
   });
 
   test("a day's list, then the week's: the week takes the day's open items over instead of buying twice", async () => {
