@@ -1,6 +1,6 @@
 // The dashboard (docs/product.md#dashboard: real data, the prepared toggle persisted as a
-// meal event). The inventory's parts are their own component and query; shopping and community cards
-// come with their features.
+// meal event). The inventory's, the shopping list's and the community's parts are their own components
+// and queries, each shown only while its feature is on for the user.
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -39,7 +39,7 @@ const TODAY_PLACEHOLDER_UNDER = 3;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const database = await db();
-  const { today, todays, upcoming, inventory, shoppingItems, community } = await loadDashboard(
+  const { today, todays, upcoming, inventory, shopping, community } = await loadDashboard(
     database,
     user,
     undefined,
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const fromRecipe = meal.recipeId !== null ? described.get(meal.recipeId) : undefined;
     return shown.description.trim() || !fromRecipe ? shown : { ...shown, description: fromRecipe };
   });
-  return { name: user.name, today, meals, upcoming: upcoming.length, inventory, shoppingItems, community };
+  return { name: user.name, today, meals, upcoming: upcoming.length, inventory, shopping, community };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -87,8 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, today, meals, upcoming, inventory, shoppingItems, community } =
-    useLoaderData<typeof loader>();
+  const { name, today, meals, upcoming, inventory, shopping, community } = useLoaderData<typeof loader>();
   const failed = refusal(useActionData<typeof action>());
   return (
     <section aria-labelledby="dashboard-title" className={css.page}>
@@ -122,7 +121,8 @@ export default function Dashboard() {
           labelClass={css.muted}
           numberClass={css.bigNumber}
         />
-        <ShoppingStatCard openItems={shoppingItems} />
+        {/* Off for the user's role: no card, as the inventory's (docs/product.md#dashboard). */}
+        {shopping ? <ShoppingStatCard openItems={shopping.openItems} /> : null}
       </ul>
 
       <section aria-labelledby="today-title" className={css.sections}>
