@@ -2,39 +2,16 @@
 // story turns the seeded inventory flag off for members for a moment, so every story here that opens
 // the inventory as a member holds one lock across both projects while it runs; the flag is always
 // turned back on.
-import fs from "node:fs";
-import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { ADMIN, bearer, registerViaApi, signIn, tokenFor } from "../support/accounts";
 import { expect, test } from "../support/e2e";
+import { withFlagLock } from "../support/inventory-flag-lock";
 
 const day = (offset: number) => {
   const date = new Date();
   date.setDate(date.getDate() + offset);
   return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 };
-
-/** Runs `story` while no other story of this file (in any project or worker) holds the flag lock. */
-async function withFlagLock<T>(story: () => Promise<T>): Promise<T> {
-  const lock = path.join(process.env.E2E_DATA_DIR ?? "/tmp", "inventory-flag.lock");
-  for (let waited = 0; ; waited += 200) {
-    try {
-      fs.mkdirSync(lock);
-      break;
-    } catch {
-      // A lock older than any story is left from a run that was killed: take it over.
-      const age = Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 180_000) fs.rmSync(lock, { recursive: true, force: true });
-      if (waited > 150_000) throw new Error("The inventory flag lock was not released.");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  try {
-    return await story();
-  } finally {
-    fs.rmSync(lock, { recursive: true, force: true });
-  }
-}
 
 const inventoryLinks = (page: Page) => page.locator('header a[href="/inventory"]');
 
@@ -185,6 +162,14 @@ test("An admin turns the inventory off for members: it leaves their menu and its
   test.setTimeout(240_000);
   const member = await registerViaApi(request);
   const adminToken = await tokenFor(request, ADMIN);
+  // Something on the member's shopping list, whose 'Purchased → pantry' follows the flag too.
+  const lists = await (await request.get("/api/shopping-lists", { headers: bearer(member.token) })).json();
+  const added = await request.post(`/api/shopping-lists/${lists.data[0].id}/items`, {
+    headers: bearer(member.token),
+    data: { name: "Lemons", quantity: 3, category: "Produce" },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const toPantry = () => memberPage.getByRole("button", { name: "Purchased → pantry: Lemons" });
   const context = await browser.newContext({ javaScriptEnabled, baseURL });
   const memberPage = await context.newPage();
   try {
@@ -213,11 +198,17 @@ test("An admin turns the inventory off for members: it leaves their menu and its
         await expect(memberPage.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
         const api = await request.get("/api/inventory", { headers: bearer(member.token) });
         expect(api.status()).toBe(403);
+        // The shopping list still checks items off, but offers no way into the pantry.
+        await memberPage.goto("/shopping-list");
+        await expect(memberPage.getByRole("button", { name: "Mark Lemons as purchased" })).toBeVisible();
+        await expect(toPantry()).toHaveCount(0);
       } finally {
         await setMemberFlag(request, adminToken, true);
       }
       await memberPage.goto("/inventory");
       await expect(memberPage.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
+      await memberPage.goto("/shopping-list");
+      await expect(toPantry()).toBeVisible();
     });
   } finally {
     await context.close();

@@ -37,6 +37,14 @@ export const GENERATE_TEXTS = {
       ? "Your shopping list already has everything the plan needs."
       : `Shopping list generated: ${changed} item${changed === 1 ? "" : "s"} added or updated.`) +
     (inPantry.length ? ` Already in the pantry: ${inPantry.join(", ")}.` : ""),
+  /** The planner's 'Add to list' for one day (`label`: 'Tuesday, November 26'). */
+  dayDone: (added: number, updated: number, label: string, inPantry: readonly string[] = []) =>
+    (added === 0 && updated === 0
+      ? `Nothing was added to your shopping list for ${label}.`
+      : `${added} item${added === 1 ? "" : "s"} added to your shopping list for ${label}` +
+        (updated ? ` (${updated} already on it, updated).` : ".")) +
+    (inPantry.length ? ` Already in the pantry: ${inPantry.join(", ")}.` : ""),
+  dayMissing: "Please give the day as YYYY-MM-DD.",
   recipeMissing: "Recipe not found",
 } as const;
 

@@ -46,6 +46,8 @@ export function WeekView(props: {
   members: number[];
   label: string;
   onDragging?: (dragging: boolean) => void;
+  /** A day's own control in its header (the shopping list's 'Add to list'), when the page has one. */
+  dayAction?: (day: string) => ReactNode;
 }) {
   const hydrated = useHydrated();
   const csrf = useRouteLoaderData<{ csrfToken: string }>("root")?.csrfToken ?? "";
@@ -106,6 +108,7 @@ export function WeekView(props: {
                   <abbr title={formatDay(day, "EEEE")}>{formatDay(day, "EEE")}</abbr>{" "}
                   {formatDay(day, "MMM d")}
                 </Link>
+                {props.dayAction?.(day)}
               </th>
             ))}
           </tr>
