@@ -252,10 +252,10 @@ test("A parent adds a planner day's meals to the shopping list from the week and
   ).toBeVisible();
   const toBuy = page.getByRole("region", { name: /To buy/ });
   await expect(toBuy.getByRole("listitem")).toHaveCount(2);
-  await expect(toBuy.getByRole("listitem").filter({ hasText: "onions" })).toContainText(
-    "For Chili Night, For Soup Lunch",
-  );
-  await expect(toBuy.getByRole("listitem").filter({ hasText: "onions" })).toContainText("5");
+  // Lunch comes first in the day: its word for the food and its note lead.
+  const onions = toBuy.getByRole("listitem", { name: "onion" });
+  await expect(onions).toContainText("For Soup Lunch, For Chili Night");
+  await expect(onions).toContainText("5 · Produce");
   await checkA11y();
 
   // The same day again updates its items: nothing is listed twice.
@@ -270,7 +270,7 @@ test("A parent adds a planner day's meals to the shopping list from the week and
 
   // The day view has the same button for its day.
   await visit(`/meal-planner?view=day&date=${WED}`);
-  await page.getByRole("button", { name: `Add to list: the meals of ${wednesday}` }).click();
+  await page.getByRole("button", { name: `Add day to shopping list: the meals of ${wednesday}` }).click();
   await expect(page.getByText(`1 item added to your shopping list for ${wednesday}.`)).toBeVisible();
   await expect(toBuy.getByRole("listitem").filter({ hasText: "spaghetti" })).toContainText(
     "For Pasta Evening",

@@ -184,9 +184,10 @@ export default function MealPlanner() {
   useBackgroundRefresh(dragging);
   // The shopping list's actions only while it is on for the user (the root read the flags).
   const shopping = (useRouteLoaderData<{ flags: string[] }>("root")?.flags ?? []).includes(SHOPPING_FLAG);
-  const dayAction = shopping
-    ? (day: string) => <AddDayToList date={day} dayName={formatDay(day, "EEEE, MMMM d")} />
-    : undefined;
+  const addDay = (text?: string) =>
+    shopping
+      ? (day: string) => <AddDayToList date={day} dayName={formatDay(day, "EEEE, MMMM d")} text={text} />
+      : undefined;
 
   const meals = data.meals.filter((m) => !removed.has(m.id));
   const here = plannerHref({ view: data.view, date: data.date, members: data.selected });
@@ -266,7 +267,12 @@ export default function MealPlanner() {
       <RemoveMealProvider>
         {data.view === "day" ? (
           <div className={css.layout}>
-            <DayView date={data.date} meals={meals} typeTimes={data.typeTimes} dayAction={dayAction} />
+            <DayView
+              date={data.date}
+              meals={meals}
+              typeTimes={data.typeTimes}
+              dayAction={addDay("Add day to shopping list")}
+            />
             <aside aria-label="Nutrition summary">{summary}</aside>
           </div>
         ) : data.view === "week" ? (
@@ -280,7 +286,7 @@ export default function MealPlanner() {
               members={data.selected}
               label={data.label}
               onDragging={setDragging}
-              dayAction={dayAction}
+              dayAction={addDay()}
             />
             <div>
               {summary}

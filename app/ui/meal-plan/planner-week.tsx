@@ -100,7 +100,15 @@ export function WeekView(props: {
           <tr>
             <td className={css.rowHead} />
             {props.days.map((day) => (
-              <th key={day} scope="col" className={`${css.th} ${day === props.today ? css.todayHead : ""}`}>
+              <th
+                key={day}
+                scope="col"
+                className={`${css.th} ${day === props.today ? css.todayHead : ""}`}
+                // The column is named by its day alone, not by the day's own control beside it.
+                aria-label={
+                  props.dayAction ? `${formatDay(day, "EEE")} ${formatDay(day, "MMM d")}` : undefined
+                }
+              >
                 <Link
                   to={plannerHref({ view: "day", date: day, members: props.members })}
                   aria-current={day === props.today ? "date" : undefined}
