@@ -197,6 +197,7 @@ export default [
   route("api/settings/clear-data", "routes/settings/api/settings.clear-data.ts"),
   // the plan → list → pantry loop (docs/decisions/039-pantry-loop.md)
   route("meal-planner/shopping-list", "routes/pantry/meal-planner.shopping-list.tsx"),
+  route("meal-planner/shopping-list/day", "routes/pantry/meal-planner.shopping-list.day.ts"),
   route("recipes/:id/shopping-list", "routes/pantry/recipes.$id.shopping-list.ts"),
   route("shopping-list/items/:id/to-pantry", "routes/pantry/shopping-list.items.$id.to-pantry.ts"),
   route("pantry/undo", "routes/pantry/pantry.undo.ts"),

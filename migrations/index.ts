@@ -22,6 +22,7 @@ import * as ingredientFoodChoice from "./2026-11-29T1800-ingredient-food-choice"
 import * as chatOnce from "./2026-11-30T1000-chat-once";
 import * as pageRevisionsEverywhere from "./2026-11-30T1200-page-revisions-everywhere";
 import * as householdTimeZone from "./2026-11-30T1400-household-time-zone";
+import * as shoppingItemMeals from "./2026-12-01T0900-shopping-item-meals";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30T1000-chat-once": chatOnce,
   "2026-11-30T1200-page-revisions-everywhere": pageRevisionsEverywhere,
   "2026-11-30T1400-household-time-zone": householdTimeZone,
+  "2026-12-01T0900-shopping-item-meals": shoppingItemMeals,
 };

@@ -18,13 +18,23 @@ export type Database = {
 
 // int8 ids and positions come back as numbers (all ours stay far below 2^53), so do numeric amounts
 // (quantities, nutrition: a double is precise enough for a kitchen); dates stay
-// 'YYYY-MM-DD' strings so a calendar day never shifts with the server's time zone.
+// 'YYYY-MM-DD' strings so a calendar day never shifts with the server's time zone. An int8 array (a
+// shopping item's meals) is a list of numbers for the same reason.
 const INT8 = 20;
+const INT8_ARRAY = 1016;
 const DATE = 1082;
 const NUMERIC = 1700;
 const types = {
   getTypeParser(oid: number, format?: "text" | "binary") {
     if (oid === INT8) return (value: string) => Number(value);
+    if (oid === INT8_ARRAY) {
+      // pg's own parser of the array literal gives each number as text.
+      const strings = (pg.types.getTypeParser as (oid: number, format: "text") => unknown)(
+        INT8_ARRAY,
+        "text",
+      ) as (value: string) => (string | null)[] | null;
+      return (value: string) => (strings(value) ?? []).map((v) => (v === null ? null : Number(v)));
+    }
     if (oid === DATE) return (value: string) => value;
     if (oid === NUMERIC) return (value: string) => Number(value);
     // biome-ignore lint/suspicious/noExplicitAny: pg's overloads do not accept a union format.

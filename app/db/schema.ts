@@ -405,7 +405,10 @@ export interface ShoppingItemsTable {
   purchased_at: Date | null;
   priority: Generated<number>;
   notes: string | null;
+  /** The first meal a generated item is for (kept for older readers); every meal is in source_meal_ids. */
   source_meal_id: number | null;
+  /** Every planned meal a generated item is for, in plan order (migrations/2026-12-01T0900-shopping-item-meals.ts). */
+  source_meal_ids: Generated<number[]>;
   source_recipe_id: number | null;
   generated_range: string | null;
   created_by: number | null;

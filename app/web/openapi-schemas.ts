@@ -755,7 +755,14 @@ export const ShoppingItem = component(
     purchased: z.boolean(),
     priority: said(z.int(), "0 normal, above 0 high."),
     notes: z.string().nullable(),
-    sourceMealId: said(z.int().nullable(), "The planned meal the item was generated for."),
+    sourceMealId: said(
+      z.int().nullable(),
+      "The first planned meal the item was generated for (every one is in sourceMealIds).",
+    ),
+    sourceMealIds: said(
+      z.array(z.int()),
+      "Every planned meal the item was generated for, in plan order; empty for an item added by hand or from a recipe.",
+    ),
     sourceRecipeId: said(z.int().nullable(), "The recipe the item came from."),
   }),
 );

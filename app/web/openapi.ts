@@ -608,7 +608,7 @@ export const OPERATIONS: Operation[] = [
   // ------------------------------------------------------------------------------------- dashboard
   get("/api/dashboard", MEALS, "The dashboard's figures for your household", {
     description:
-      "Today's and the coming week's meal counts, items expiring in 1 to 3 days and the pantry's status per place (null while inventory is off for your role), open shopping items (null when they could not be read), and the recent community recipes (null while community is off).",
+      "Today's and the coming week's meal counts, items expiring in 1 to 3 days and the pantry's status per place (null while inventory is off for your role), open shopping items (null while the shopping list is off for your role, or when they could not be read), and the recent community recipes (null while community is off).",
     response: ok(
       z.object({
         date: z.string(),
@@ -1096,7 +1096,8 @@ export const OPERATIONS: Operation[] = [
             unit: z.string().nullable(),
             category: z.string(),
             notes: z.string(),
-            source_meal_id: z.int(),
+            source_meal_id: z.int().meta({ description: "The first meal the item is for." }),
+            source_meal_ids: z.array(z.int()).meta({ description: "Every meal the item is for." }),
             source_recipe_id: z.int(),
           }),
         ),

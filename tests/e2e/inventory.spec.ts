@@ -162,6 +162,14 @@ test("An admin turns the inventory off for members: it leaves their menu and its
   test.setTimeout(240_000);
   const member = await registerViaApi(request);
   const adminToken = await tokenFor(request, ADMIN);
+  // Something on the member's shopping list, whose 'Purchased → pantry' follows the flag too.
+  const lists = await (await request.get("/api/shopping-lists", { headers: bearer(member.token) })).json();
+  const added = await request.post(`/api/shopping-lists/${lists.data[0].id}/items`, {
+    headers: bearer(member.token),
+    data: { name: "Lemons", quantity: 3, category: "Produce" },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const toPantry = () => memberPage.getByRole("button", { name: "Purchased → pantry: Lemons" });
   const context = await browser.newContext({ javaScriptEnabled, baseURL });
   const memberPage = await context.newPage();
   try {
@@ -190,11 +198,17 @@ test("An admin turns the inventory off for members: it leaves their menu and its
         await expect(memberPage.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
         const api = await request.get("/api/inventory", { headers: bearer(member.token) });
         expect(api.status()).toBe(403);
+        // The shopping list still checks items off, but offers no way into the pantry.
+        await memberPage.goto("/shopping-list");
+        await expect(memberPage.getByRole("button", { name: "Mark Lemons as purchased" })).toBeVisible();
+        await expect(toPantry()).toHaveCount(0);
       } finally {
         await setMemberFlag(request, adminToken, true);
       }
       await memberPage.goto("/inventory");
       await expect(memberPage.getByRole("heading", { level: 1, name: "Inventory" })).toBeVisible();
+      await memberPage.goto("/shopping-list");
+      await expect(toPantry()).toBeVisible();
     });
   } finally {
     await context.close();

@@ -111,6 +111,23 @@ export async function listMeals(
   return rows.map(toCalendarMeal);
 }
 
+/**
+ * The dashboard's meals (today's and the coming days'): empty, never an error, when they cannot be read,
+ * so the dashboard's other sections still show (docs/product.md#dashboard).
+ */
+export async function dashboardMeals(
+  db: Kysely<DB>,
+  householdId: number,
+  filter: MealFilter,
+): Promise<CalendarMeal[]> {
+  try {
+    return await listMeals(db, householdId, filter);
+  } catch (error) {
+    console.warn("[dashboard] the meals could not be read:", error);
+    return [];
+  }
+}
+
 export type DayNutrition = { date: string; memberId: number; meals: number; mealsMissing: number } & Record<
   "calories" | "protein" | "carbs" | "fat" | "fiber" | "sugar",
   number

@@ -35,6 +35,9 @@ export const PANTRY_TEXTS = {
   nothingToUndo: "There is no pantry change to undo.",
 } as const;
 
+/** The shopping list's query parameter naming the restock just made, so the list can offer its Undo. */
+export const RESTOCKED_PARAM = "restocked";
+
 type PantryRow = { id: number; name: string; quantity: number | null; unit: string | null };
 
 async function pantryRows(trx: Trx, householdId: number): Promise<PantryRow[]> {
@@ -47,7 +50,14 @@ async function pantryRows(trx: Trx, householdId: number): Promise<PantryRow[]> {
     .execute();
 }
 
-export type RestockResult = { name: string; inventoryItemId: number; created: boolean; already: boolean };
+export type RestockResult = {
+  name: string;
+  inventoryItemId: number;
+  created: boolean;
+  already: boolean;
+  /** The change recorded (what Undo reverses); null when the item was in the pantry already. */
+  batch: string | null;
+};
 
 /**
  * 'Purchased → pantry': marks the shopping item purchased (copying its estimate into an empty actual
@@ -82,6 +92,7 @@ export async function purchaseToPantry(
         inventoryItemId: before.inventory_item_id ?? 0,
         created: false,
         already: true,
+        batch: null,
       };
     const markedPurchased = !item.purchased;
     if (markedPurchased)
@@ -151,11 +162,12 @@ export async function purchaseToPantry(
         .executeTakeFirstOrThrow();
       inventoryItemId = made.id;
     }
+    const batch = crypto.randomUUID();
     await trx
       .insertInto("pantry_changes")
       .values({
         household_id: actor.householdId,
-        batch: crypto.randomUUID(),
+        batch,
         kind: "restock",
         inventory_item_id: inventoryItemId,
         item_name: item.name,
@@ -168,7 +180,7 @@ export async function purchaseToPantry(
         created_at: now,
       })
       .execute();
-    return { name: item.name, inventoryItemId, created: !into, already: false };
+    return { name: item.name, inventoryItemId, created: !into, already: false, batch };
   });
 }
 
@@ -405,6 +417,22 @@ export async function lastPantryChange(db: Kysely<DB>, householdId: number): Pro
     mealId: newest.meal_id,
     summary: changeSummary(newest.kind, rows),
   };
+}
+
+/**
+ * The restock a page was sent back with (`?restocked=`), as Undo offers it: only while it is still the
+ * household's newest change not undone (Undo reverses the newest), else null.
+ */
+export async function restockToUndo(
+  db: Kysely<DB>,
+  householdId: number,
+  batch: string | null | undefined,
+): Promise<{ batch: string; summary: string } | null> {
+  if (!batch) return null;
+  const last = await lastPantryChange(db, householdId);
+  return last && last.kind === "restock" && last.batch === batch
+    ? { batch: last.batch, summary: last.summary }
+    : null;
 }
 
 /** 'Used 2 piece onion, 0.5 l milk from the pantry' / 'Added 1 kg flour to the pantry'. */

@@ -37,6 +37,14 @@ export const GENERATE_TEXTS = {
       ? "Your shopping list already has everything the plan needs."
       : `Shopping list generated: ${changed} item${changed === 1 ? "" : "s"} added or updated.`) +
     (inPantry.length ? ` Already in the pantry: ${inPantry.join(", ")}.` : ""),
+  /** The planner's 'Add to list' for one day (`label`: 'Tuesday, November 26'). */
+  dayDone: (added: number, updated: number, label: string, inPantry: readonly string[] = []) =>
+    (added === 0 && updated === 0
+      ? `Nothing was added to your shopping list for ${label}.`
+      : `${added} item${added === 1 ? "" : "s"} added to your shopping list for ${label}` +
+        (updated ? ` (${updated} already on it, updated).` : ".")) +
+    (inPantry.length ? ` Already in the pantry: ${inPantry.join(", ")}.` : ""),
+  dayMissing: "Please give the day as YYYY-MM-DD.",
   recipeMissing: "Recipe not found",
 } as const;
 
@@ -172,6 +180,8 @@ function within(key: string | null, range: { start: string; end: string }): bool
   const [start, end] = (key ?? "").split("..");
   return !!start && !!end && start >= range.start && end <= range.end;
 }
+const sameIds = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((id, i) => id === b[i]);
 const itemKey = (name: string, unit: string | null) => `${foodKey(name)}|${unitClass(unit)}`;
 
 /** Generates (or regenerates) the range's items on the current list, in one transaction. */
@@ -210,6 +220,7 @@ export async function generateShoppingList(
           "notes",
           "purchased",
           "source_meal_id",
+          "source_meal_ids",
           "source_recipe_id",
           "generated_range",
         ])
@@ -239,6 +250,7 @@ export async function generateShoppingList(
           found.unit === need.unit &&
           found.notes === need.notes &&
           found.source_meal_id === need.sourceMealId &&
+          sameIds(found.source_meal_ids, need.sourceMealIds) &&
           found.source_recipe_id === need.sourceRecipeId;
         if (!same || found.generated_range !== generated) changes.push({ id: found.id, need });
         continue;
@@ -252,6 +264,7 @@ export async function generateShoppingList(
         category: need.category,
         notes: need.notes,
         source_meal_id: need.sourceMealId,
+        source_meal_ids: need.sourceMealIds,
         source_recipe_id: need.sourceRecipeId,
         generated_range: generated,
         created_by: actor.id,
@@ -263,14 +276,15 @@ export async function generateShoppingList(
     if (changes.length)
       await sql`update shopping_items s
         set quantity = v.quantity::numeric, unit = v.unit::text, notes = v.notes::text,
-          source_meal_id = v.meal::bigint, source_recipe_id = v.recipe::bigint,
+          source_meal_id = v.meal::bigint, source_meal_ids = v.meals::bigint[],
+          source_recipe_id = v.recipe::bigint,
           generated_range = ${generated}, updated_at = ${now}
         from (values ${sql.join(
           changes.map(
             ({ id, need }) =>
-              sql`(${id}::bigint, ${need.quantity}::numeric, ${need.unit}::text, ${need.notes}::text, ${need.sourceMealId}::bigint, ${need.sourceRecipeId}::bigint)`,
+              sql`(${id}::bigint, ${need.quantity}::numeric, ${need.unit}::text, ${need.notes}::text, ${need.sourceMealId}::bigint, ${need.sourceMealIds}::bigint[], ${need.sourceRecipeId}::bigint)`,
           ),
-        )}) as v(id, quantity, unit, notes, meal, recipe)
+        )}) as v(id, quantity, unit, notes, meal, meals, recipe)
         where s.id = v.id`.execute(trx);
     if (inserts.length) {
       await trx.insertInto("shopping_items").values(inserts).execute();

@@ -6,6 +6,8 @@ import { NotFoundError } from "../errors";
 import { markPrepared, planMeal } from "../meal-plan/meals.server";
 import { createRecipe } from "../recipes/commands.server";
 import { RecipeSchema } from "../recipes/schemas";
+import { exportHouseholdData } from "../settings/household-data.server";
+import { listItems } from "../shopping/items.server";
 import { recipeAvailability } from "./availability.server";
 import {
   lastPantryChange,
@@ -95,6 +97,64 @@ describeEachBackend("the pantry loop", (ctx) => {
       notes: "For Chili Night, For Soup Supper, For More Soup",
     });
     expect(after[2]).toMatchObject({ quantity: 2, unit: "liter" });
+  });
+
+  test("an item needed by two meals remembers both; regenerating keeps one item with both meals", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    const chili = await recipe(user, "Chili", "2 onions\n1 can kidney beans");
+    const soup = await recipe(user, "Soup", "1 onion");
+    const chiliNight = await plan(user, "Chili Night", chili, "2026-11-26");
+    const soupSupper = await plan(user, "Soup Supper", soup, "2026-11-27");
+    const week = { start: "2026-11-25", end: "2026-12-01" };
+    const shown = async () =>
+      (
+        await db
+          .selectFrom("shopping_items")
+          .select(["name", "source_meal_id", "source_meal_ids"])
+          .where("household_id", "=", user.householdId)
+          .orderBy("id")
+          .execute()
+      ).map((i) => [i.name, i.source_meal_id, i.source_meal_ids]);
+
+    const first = await generateShoppingList(db, user, week, now);
+    expect(first.items.find((i) => i.name === "onions")).toMatchObject({
+      sourceMealId: chiliNight.id,
+      sourceMealIds: [chiliNight.id, soupSupper.id],
+    });
+    expect(await shown()).toEqual([
+      ["onions", chiliNight.id, [chiliNight.id, soupSupper.id]],
+      ["kidney beans", chiliNight.id, [chiliNight.id]],
+    ]);
+    // The API's item shape carries them too (and the first alone, for older clients).
+    const [listed] = await listItems(db, user.householdId, first.listId);
+    expect(listed).toMatchObject({
+      sourceMealId: chiliNight.id,
+      sourceMealIds: [chiliNight.id, soupSupper.id],
+    });
+
+    // Again, unchanged: still one onion item with both meals.
+    expect(await generateShoppingList(db, user, week, now)).toMatchObject({ added: 0, removed: 0 });
+    expect(await shown()).toEqual([
+      ["onions", chiliNight.id, [chiliNight.id, soupSupper.id]],
+      ["kidney beans", chiliNight.id, [chiliNight.id]],
+    ]);
+
+    // A third meal needing onions joins the same item; the item made by hand remembers no meal.
+    const stew = await plan(user, "Stew", soup, "2026-11-28");
+    await generateShoppingList(db, user, week, now);
+    const onions = (await shown()).filter(([name]) => name === "onions");
+    expect(onions).toEqual([["onions", chiliNight.id, [chiliNight.id, soupSupper.id, stew.id]]]);
+    const pancakes = await recipe(user, "Pancakes", "2 eggs");
+    await addRecipeToList(db, user, pancakes, {}, now);
+    expect((await shown()).at(-1)).toEqual(["eggs", null, []]);
+    // The household's export keeps them with the list's items.
+    const exported = await exportHouseholdData(db, user, now);
+    expect(exported.shopping_lists[0]?.items.find((i) => i.name === "onions")?.source_meal_ids).toEqual([
+      chiliNight.id,
+      soupSupper.id,
+      stew.id,
+    ]);
   });
 
   test("a day's list, then the week's: the week takes the day's open items over instead of buying twice", async () => {

@@ -32,7 +32,10 @@ export type Need = Quantity & {
   key: string;
   category: string;
   notes: string;
+  /** The first meal it is for (the older single field); every meal is in `sourceMealIds`. */
   sourceMealId: number;
+  /** Every meal it is for, each once, in plan order. */
+  sourceMealIds: number[];
   sourceRecipeId: number;
   /** What the pantry held of it (subtracted), in the item's unit; null when nothing was subtracted. */
   fromPantry: number | null;
@@ -148,6 +151,7 @@ export function planNeeds(
       category: shoppingCategory(merged.name, merged.extras.find((e) => e.category)?.category),
       notes: forNotes(merged.extras.map((e) => e.mealTitle)),
       sourceMealId: first.mealId,
+      sourceMealIds: [...new Set(merged.extras.map((e) => e.mealId))],
       sourceRecipeId: first.recipeId,
       fromPantry:
         merged.quantity !== null && left.quantity !== null && left.quantity < merged.quantity

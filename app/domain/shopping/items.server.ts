@@ -2,10 +2,11 @@
 // another household's item is "not found". Marking an item purchased copies its estimate into an empty
 // actual price; a check-off with an idempotency key runs once however often it is retried (ADR 038).
 import type { Kysely, Selectable } from "kysely";
-import type { DB, ShoppingItemsTable } from "../../db/schema";
+import type { DB, Role, ShoppingItemsTable } from "../../db/schema";
+import { isFlagEnabled } from "../admin/feature-flags.server";
 import { DomainError, NotFoundError } from "../errors";
 import { once } from "../once.server";
-import { LIMITS, SHOPPING_TEXTS } from "./constants";
+import { LIMITS, SHOPPING_FLAG, SHOPPING_TEXTS } from "./constants";
 import { getList } from "./lists.server";
 import { type ItemInput, priorityNumber } from "./schemas";
 
@@ -21,7 +22,10 @@ export type ShoppingItem = {
   purchased: boolean;
   priority: number;
   notes: string | null;
+  /** The first meal a generated item is for (kept for older clients). */
   sourceMealId: number | null;
+  /** Every planned meal a generated item is for; empty for an item added by hand or from a recipe. */
+  sourceMealIds: number[];
   sourceRecipeId: number | null;
 };
 
@@ -38,6 +42,7 @@ export const toItem = (row: Selectable<ShoppingItemsTable>): ShoppingItem => ({
   priority: row.priority,
   notes: row.notes,
   sourceMealId: row.source_meal_id,
+  sourceMealIds: row.source_meal_ids ?? [],
   sourceRecipeId: row.source_recipe_id,
 });
 
@@ -216,6 +221,27 @@ export async function countOpenItems(db: Kysely<DB>, householdId: number): Promi
     .where("i.purchased", "=", false)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/**
+ * The dashboard's Shopping List Items card for a user: null while the shopping list is off for the user's
+ * role (the card is not shown and nothing is counted, as the inventory's cards with theirs); otherwise the
+ * count, null when it cannot be read.
+ */
+export async function getShoppingDashboard(
+  db: Kysely<DB>,
+  user: { householdId: number; role: Role },
+  /** The flags on for the user's role, when the caller has read them already. */
+  flagsOn?: readonly string[],
+): Promise<{ openItems: number | null } | null> {
+  try {
+    const on = flagsOn ? flagsOn.includes(SHOPPING_FLAG) : await isFlagEnabled(db, SHOPPING_FLAG, user.role);
+    if (!on) return null;
+  } catch (error) {
+    console.warn("[dashboard] the shopping list's flag could not be read:", error);
+    return null;
+  }
+  return { openItems: await dashboardOpenItems(db, user.householdId) };
 }
 
 /**

@@ -5,12 +5,13 @@
 // and drop in the week view, removing from a dialog, printing and a background refresh every 30 s.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
 import { listMembers } from "~/domain/household/members.server";
 import { householdToday } from "~/domain/household/time-zone";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
+import { formatDay } from "~/domain/meal-plan/dates";
 import {
   GenerateNutritionSchema,
   generateMissingNutrition,
@@ -19,6 +20,7 @@ import {
 import { listMeals } from "~/domain/meal-plan/meals.server";
 import { getPlannerView, isPlannerView } from "~/domain/meal-plan/preferences.server";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
+import { SHOPPING_FLAG } from "~/domain/shopping/constants";
 import { useFlashMessage } from "~/ui/kit/flash-message";
 import { refusal } from "~/ui/meal-plan/form-answer";
 import { GENERATE_INTENT, GenerateNutritionForm } from "~/ui/meal-plan/generate-nutrition-form";
@@ -46,7 +48,7 @@ import {
 } from "~/ui/meal-plan/planner-format";
 import { ChosenDay, DayView, MonthView, NutritionSummaryPanel } from "~/ui/meal-plan/planner-views";
 import { WeekView } from "~/ui/meal-plan/planner-week";
-import { PlannerShoppingLinks } from "~/ui/pantry/pantry-forms";
+import { AddDayToList, PlannerShoppingLinks } from "~/ui/pantry/pantry-forms";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
@@ -181,6 +183,12 @@ export default function MealPlanner() {
   const removed = useRemovedMealIds();
   const [dragging, setDragging] = useState(false);
   useBackgroundRefresh(dragging);
+  // The shopping list's actions only while it is on for the user (the root read the flags).
+  const shopping = (useRouteLoaderData<{ flags: string[] }>("root")?.flags ?? []).includes(SHOPPING_FLAG);
+  const addDay = (text?: string) =>
+    shopping
+      ? (day: string) => <AddDayToList date={day} dayName={formatDay(day, "EEEE, MMMM d")} text={text} />
+      : undefined;
 
   const meals = data.meals.filter((m) => !removed.has(m.id));
   const here = plannerHref({ view: data.view, date: data.date, members: data.selected });
@@ -213,7 +221,9 @@ export default function MealPlanner() {
         </h1>
         <div className={css.toolbar} data-print="hide">
           {generate}
-          <PlannerShoppingLinks from={data.range.from} to={data.range.to} className={css.secondaryButton} />
+          {shopping ? (
+            <PlannerShoppingLinks from={data.range.from} to={data.range.to} className={css.secondaryButton} />
+          ) : null}
           <PrintButton printHref={`${here}${here.includes("?") ? "&" : "?"}print=1`} />
           <AddMealLink to={`/meal-planner/new?date=${data.date}&type=dinner`} className={css.primaryButton}>
             Add Meal
@@ -258,7 +268,12 @@ export default function MealPlanner() {
       <RemoveMealProvider>
         {data.view === "day" ? (
           <div className={css.layout}>
-            <DayView date={data.date} meals={meals} typeTimes={data.typeTimes} />
+            <DayView
+              date={data.date}
+              meals={meals}
+              typeTimes={data.typeTimes}
+              dayAction={addDay("Add day to shopping list")}
+            />
             <aside aria-label="Nutrition summary">{summary}</aside>
           </div>
         ) : data.view === "week" ? (
@@ -272,6 +287,7 @@ export default function MealPlanner() {
               members={data.selected}
               label={data.label}
               onDragging={setDragging}
+              dayAction={addDay()}
             />
             <div>
               {summary}

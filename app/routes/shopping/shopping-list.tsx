@@ -13,6 +13,8 @@ import {
 } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
+import { INVENTORY_FLAG } from "~/domain/inventory/constants";
+import { RESTOCKED_PARAM, restockToUndo } from "~/domain/pantry/changes.server";
 import {
   DEFAULT_SORT,
   SHOPPING_FLAG,
@@ -27,12 +29,13 @@ import { SortSchema, ToggleFormSchema } from "~/domain/shopping/schemas";
 import { budgetCard, groupByCategory, listSummary, sortItems } from "~/domain/shopping/summary";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { useHydrated } from "~/ui/kit/use-hydrated";
+import { UndoPantryChange } from "~/ui/pantry/pantry-forms";
 import { useCheckOffs } from "~/ui/shopping/check-offs";
 import { AddShoppingItemLink } from "~/ui/shopping/item-dialogs";
 import { BudgetCard, ItemRow, type ItemView, ListSummary } from "~/ui/shopping/list-view";
 import * as css from "~/ui/shopping/shopping.css";
 import { db } from "~/web/database.server";
-import { readForm, requireFlag } from "~/web/guards.server";
+import { flagsOn, readForm, requireFlag } from "~/web/guards.server";
 import { badRequest, invalidForm, pageContext, replyToError } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Shopping List | Family Meal Planner" }];
@@ -43,14 +46,22 @@ const here = (sort: SortMode) => (sort === DEFAULT_SORT ? "/shopping-list" : `/s
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireFlag(request, SHOPPING_FLAG);
-  const sort = SortSchema.parse(new URL(request.url).searchParams.get("sort") ?? undefined);
+  const url = new URL(request.url);
+  const sort = SortSchema.parse(url.searchParams.get("sort") ?? undefined);
   const database = await db();
+  // 'Purchased → pantry' stands behind the pantry's flag as its route does; without it a tap only marks
+  // the item purchased.
+  const toPantry = (await flagsOn(request, user)).includes(INVENTORY_FLAG);
   const list = await currentList(database, user.householdId, user.id);
-  const [items, lists] = await Promise.all([
+  const [items, lists, undo] = await Promise.all([
     listItems(database, user.householdId, list.id),
     listLists(database, user.householdId),
+    // Back from 'Purchased → pantry': that restock can be undone here while it is the newest change.
+    toPantry ? restockToUndo(database, user.householdId, url.searchParams.get(RESTOCKED_PARAM)) : null,
   ]);
   return {
+    toPantry,
+    undo,
     list,
     otherLists: lists.length - 1,
     items: sortItems(items, sort),
@@ -82,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function ShoppingList() {
-  const { list, otherLists, items, sort, toggleKey, units } = useLoaderData<typeof loader>();
+  const { list, otherLists, items, sort, toggleKey, units, toPantry, undo } = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
   const checkOffs = useCheckOffs(items);
   useEffect(() => {
@@ -113,6 +124,7 @@ export default function ShoppingList() {
       onToggle={onToggle}
       editable={editable}
       units={units}
+      toPantry={toPantry}
     />
   );
 
@@ -129,6 +141,8 @@ export default function ShoppingList() {
           </Link>
         </div>
       </div>
+
+      {undo ? <UndoPantryChange batch={undo.batch} summary={undo.summary} returnTo={here(sort)} /> : null}
 
       {checkOffs.offline ? (
         <p role="status" className={css.offline}>

@@ -1,6 +1,7 @@
 // The dashboard (docs/product.md#dashboard: real data, the prepared toggle persisted as a
-// meal event). The inventory's parts are their own component and query; shopping and community cards
-// come with their features; the notifications are the person's choices in Settings › Preferences (ADR 056).
+// meal event). The inventory's, the shopping list's and the community's parts are their own components
+// and queries, each shown only while its feature is on for the user; the notifications are the person's
+// choices in Settings › Preferences (ADR 056).
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   type ActionFunctionArgs,
@@ -44,9 +45,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Read once for the request: the shell's loader has asked already (ADR 053).
   const flags = await flagsOn(request, user);
   const now = new Date();
-  const [{ today, todays, upcoming, inventory, shoppingItems, community }, notifications] = await Promise.all(
-    [loadDashboard(database, user, now, flags), getNotifications(database, user, now, flags)],
-  );
+  const [{ today, todays, upcoming, inventory, shopping, community }, notifications] = await Promise.all([
+    loadDashboard(database, user, now, flags),
+    getNotifications(database, user, now, flags),
+  ]);
   // A meal without a description of its own shows its recipe's (when the household may still read it).
   const described = await recipeDescriptions(
     database,
@@ -64,7 +66,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     meals,
     upcoming: upcoming.length,
     inventory,
-    shoppingItems,
+    shopping,
     community,
     notifications,
   };
@@ -97,7 +99,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, today, meals, upcoming, inventory, shoppingItems, community, notifications } =
+  const { name, today, meals, upcoming, inventory, shopping, community, notifications } =
     useLoaderData<typeof loader>();
   const failed = refusal(useActionData<typeof action>());
   return (
@@ -134,7 +136,8 @@ export default function Dashboard() {
           labelClass={css.muted}
           numberClass={css.bigNumber}
         />
-        <ShoppingStatCard openItems={shoppingItems} />
+        {/* Off for the user's role: no card, as the inventory's (docs/product.md#dashboard). */}
+        {shopping ? <ShoppingStatCard openItems={shopping.openItems} /> : null}
       </ul>
 
       <section aria-labelledby="today-title" className={css.sections}>

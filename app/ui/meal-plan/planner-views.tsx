@@ -1,7 +1,7 @@
 // The planner's day and month views, the nutrition summary and the small pieces the views share
 // (meal-type badges, nutrition chips). The week view, with drag and drop, is in planner-week.tsx.
 import { Link } from "@remix-run/react";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { MEAL_NUTRIENTS, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
 import type { NutritionValues } from "~/domain/nutrition/constants";
@@ -67,10 +67,17 @@ export function NutritionList({ nutrition }: { nutrition: NutritionValues }) {
 
 // --- day view -----------------------------------------------------------------------------------------
 
-export function DayView(props: { date: string; meals: PlannerMeal[]; typeTimes: Record<MealType, string> }) {
+export function DayView(props: {
+  date: string;
+  meals: PlannerMeal[];
+  typeTimes: Record<MealType, string>;
+  /** The day's own control above its sections (the shopping list's 'Add to list'), when the page has one. */
+  dayAction?: (day: string) => ReactNode;
+}) {
   const types = shownTypes(props.meals);
   return (
     <div className={css.sections}>
+      {props.dayAction ? <div className={css.dayTools}>{props.dayAction(props.date)}</div> : null}
       {types.map((type) => {
         const meals = props.meals.filter((m) => m.mealType === type);
         const headingId = `day-${type}`;

@@ -46,6 +46,8 @@ export function WeekView(props: {
   members: number[];
   label: string;
   onDragging?: (dragging: boolean) => void;
+  /** A day's own control in its header (the shopping list's 'Add to list'), when the page has one. */
+  dayAction?: (day: string) => ReactNode;
 }) {
   const hydrated = useHydrated();
   const csrf = useRouteLoaderData<{ csrfToken: string }>("root")?.csrfToken ?? "";
@@ -98,7 +100,15 @@ export function WeekView(props: {
           <tr>
             <td className={css.rowHead} />
             {props.days.map((day) => (
-              <th key={day} scope="col" className={`${css.th} ${day === props.today ? css.todayHead : ""}`}>
+              <th
+                key={day}
+                scope="col"
+                className={`${css.th} ${day === props.today ? css.todayHead : ""}`}
+                // The column is named by its day alone, not by the day's own control beside it.
+                aria-label={
+                  props.dayAction ? `${formatDay(day, "EEE")} ${formatDay(day, "MMM d")}` : undefined
+                }
+              >
                 <Link
                   to={plannerHref({ view: "day", date: day, members: props.members })}
                   aria-current={day === props.today ? "date" : undefined}
@@ -106,6 +116,7 @@ export function WeekView(props: {
                   <abbr title={formatDay(day, "EEEE")}>{formatDay(day, "EEE")}</abbr>{" "}
                   {formatDay(day, "MMM d")}
                 </Link>
+                {props.dayAction?.(day)}
               </th>
             ))}
           </tr>

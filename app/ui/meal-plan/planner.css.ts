@@ -175,6 +175,14 @@ export const leftoverBadge = style([badgeBase, { background: "#0f5e6e" }]);
 export const preparedBadge = style([badgeBase, { background: "#1f6f43" }]);
 export const notPreparedBadge = style([badgeBase, { background: "#4b5563" }]);
 
+// The day view's own controls above its sections (the shopping list's 'Add to list').
+export const dayTools = style({
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "flex-end",
+  gap: vars.space.sm,
+});
+
 // --- week view --------------------------------------------------------------------------------------
 
 // A grid item's minimum width is its content's: without minWidth 0 a wide table widens the page.

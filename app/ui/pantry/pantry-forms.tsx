@@ -75,6 +75,28 @@ export function UndoPantryChange(props: { batch: string; summary: string; return
 }
 
 /**
+ * The planner's 'Add to list' on one day (day and week views): posts the day; its meals' ingredients,
+ * minus the pantry, go onto the current list and the browser goes to the list (ADR 039). The button's
+ * name says which day; on screen the day's heading beside it does.
+ */
+export function AddDayToList(props: { date: string; dayName: string; text?: string }) {
+  return (
+    <Form method="post" action="/meal-planner/shopping-list/day" className={css.dayForm} data-print="hide">
+      <CsrfField />
+      <input type="hidden" name="date" value={props.date} />
+      {/* The name starts with the words on screen (what a voice user says), then names the day. */}
+      <button
+        type="submit"
+        className={css.dayButton}
+        aria-label={`${props.text ?? "Add to list"}: the meals of ${props.dayName}`}
+      >
+        {props.text ?? "Add to list"}
+      </button>
+    </Form>
+  );
+}
+
+/**
  * The planner's 'Generate Shopping List' and 'Add to Shopping List' for the range it shows: both open the
  * generate page for that range (adding a range's needs and generating them are one operation, ADR 039).
  */

@@ -4,7 +4,7 @@ import { Form, Link } from "@remix-run/react";
 import type { FormEvent } from "react";
 import type { UnitSystem } from "~/domain/settings/constants";
 import { listAmount } from "~/domain/settings/units";
-import { priorityOf } from "~/domain/shopping/constants";
+import { DEFAULT_SORT, priorityOf } from "~/domain/shopping/constants";
 import { type BudgetCard as Budget, money } from "~/domain/shopping/summary";
 import { PurchasedToPantry } from "~/ui/pantry/pantry-forms";
 import { CsrfField } from "../kit/csrf-field";
@@ -136,6 +136,8 @@ export function ItemRow(props: {
   editable: boolean;
   /** The reader's measurement system (docs/product.md#settings). */
   units?: UnitSystem;
+  /** 'Purchased → pantry' is offered (the pantry's flag is on for the reader). */
+  toPantry?: boolean;
 }) {
   const { item, onToggle } = props;
   const next = !item.purchased;
@@ -175,9 +177,13 @@ export function ItemRow(props: {
         {item.notes ? <p className={css.itemMeta}>{item.notes}</p> : null}
       </div>
       <div className={css.rowActions}>
-        {/* Bought: one tap puts it in the pantry too (ADR 039). */}
-        {!item.purchased ? (
-          <PurchasedToPantry itemId={item.id} name={item.name} returnTo="/shopping-list" />
+        {/* Bought: one tap puts it in the pantry too (ADR 039), while the pantry is on for the reader. */}
+        {props.toPantry && !item.purchased ? (
+          <PurchasedToPantry
+            itemId={item.id}
+            name={item.name}
+            returnTo={props.sort === DEFAULT_SORT ? "/shopping-list" : `/shopping-list?sort=${props.sort}`}
+          />
         ) : null}
         {props.editable ? (
           <EditShoppingItemLink id={item.id} className={css.smallLink}>

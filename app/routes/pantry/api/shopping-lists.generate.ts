@@ -50,6 +50,7 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
         category: i.category,
         notes: i.notes,
         source_meal_id: i.sourceMealId,
+        source_meal_ids: i.sourceMealIds,
         source_recipe_id: i.sourceRecipeId,
       })),
     },

@@ -1,7 +1,8 @@
 // GET /api/dashboard → {success, data}: the dashboard's figures for the caller's household, as the page
 // shows them (docs/product.md#dashboard): today's and the coming week's meal counts, items expiring soon
 // and the pantry's status per place (null while inventory is off for the caller), open shopping items
-// (null when they could not be read), and the recent community recipes (null while community is off).
+// (null while the shopping list is off for the caller, or when they could not be read), and the recent
+// community recipes (null while community is off).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { communityRecipeJson } from "~/domain/community/present";
 import { UPCOMING_DAYS } from "~/domain/meal-plan/constants";
@@ -27,7 +28,7 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
             low_stock_percent: l.lowStockPercent,
           }))
         : null,
-      shopping_list_items: board.shoppingItems,
+      shopping_list_items: board.shopping ? board.shopping.openItems : null,
       recent_community_recipes: board.community ? board.community.map(communityRecipeJson) : null,
     },
   });
