@@ -62,6 +62,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     minify: isSsrBuild ? false : "terser",
     terserOptions: { compress: { passes: 2 }, module: true, format: { comments: false } },
     rollupOptions: {
+      // Every page loads React, Remix and the root route's own imports: one chunk, not a dozen small
+      // ones (each file costs its own gzip header and import lines; docs/decisions/057).
+      output: isSsrBuild ? undefined : { manualChunks: sharedByEveryPage },
       onwarn(warning, warn) {
         if (!isQuietBuildWarning(warning, routeChunks)) warn(warning);
       },
@@ -75,6 +78,46 @@ export default defineConfig(({ isSsrBuild }) => ({
     hookTimeout: 60_000,
   },
 }));
+
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@remix-run\/[^/]+|turbo-stream)\//;
+
+/**
+ * The chunk of what every page loads: the framework, and every module the root route imports
+ * statically (the shell, the flash, the error boundary's wrapper), found by following its imports.
+ */
+function sharedByEveryPage(
+  id: string,
+  meta: {
+    getModuleIds: () => IterableIterator<string>;
+    getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+  },
+): string | undefined {
+  if (FRAMEWORK.test(id)) return "framework";
+  // A stylesheet follows its style module (Remix links the chunk's CSS); the root route stays an entry.
+  if (id.endsWith(".vanilla.css") || id.includes("?__remix")) return undefined;
+  rootClosure ??= closureOf(
+    [...meta.getModuleIds()].filter((m) => /\/app\/root\.tsx($|\?)/.test(m)),
+    meta.getModuleInfo,
+  );
+  return rootClosure.has(id) ? "framework" : undefined;
+}
+let rootClosure: Set<string> | undefined;
+
+function closureOf(
+  start: string[],
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null,
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
 
 /** /third-party-licenses.txt: the notices of every package in the browser's scripts (scripts/lib/licenses.ts). */
 function thirdPartyLicenses(): Plugin {

@@ -1,7 +1,7 @@
 // Every URL no other route claims: a real 404 page (status 404, rendered by the root layout).
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLocation } from "@remix-run/react";
-import { ErrorPanel } from "~/ui/kit/shell";
+import { ErrorPanel } from "~/ui/kit/error-page";
 
 export const meta: MetaFunction = () => [{ title: "Page not found | Family Meal Planner" }];
 

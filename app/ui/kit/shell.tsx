@@ -222,6 +222,3 @@ function UserMenu({ user }: { user: ShellUser }) {
     </details>
   );
 }
-
-// The error page's parts live in the kit; root.tsx and the route files still import them from here.
-export { ErrorPanel, RequestReference, refusedInputPage } from "./error-page";
