@@ -1,11 +1,10 @@
 // The Family Members page (docs/product.md#family, 'Family page'): the family name, the member cards and the
 // over-limit notice. Who may change what comes from permissionsOf (docs/decisions/005).
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { z } from "zod";
 import { extraMemberCharge, MEMBERS_INCLUDED } from "~/domain/household/constants";
 import {
   getHousehold,
@@ -21,7 +20,7 @@ import { AddMemberLink, SettingsLink } from "~/ui/household/family-dialogs";
 import { FamilyRouteError } from "~/ui/household/family-error";
 import { MemberCard } from "~/ui/household/family-member-card";
 import { CsrfField } from "~/ui/kit/csrf-field";
-import { FieldErrors, FormErrors, formStyles } from "~/ui/kit/form";
+import { FieldErrors, FormErrors, formStyles, serverAnswer } from "~/ui/kit/form";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireUser } from "~/web/guards.server";
@@ -36,7 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const members = await listMembers(database, user.householdId);
   const permissions = permissionsOf(user, household);
   return {
-    constraint: getZodConstraint(FamilyNameSchema),
     familyName: household.name,
     canRename: permissions.canRename,
     canManage: permissions.canManageMembers,
@@ -134,17 +132,11 @@ export default function FamilyPage() {
 /**
  * The family name with its form. Without JavaScript it is a small form (name and Save); with it the
  * name is a button that opens the form: Enter saves, Esc cancels, an empty or unchanged name closes it.
+ * One field whose errors come from the server: drawn without the form library, which this page would
+ * otherwise load for it alone (docs/decisions/057). A refused name stays in the field.
  */
 function FamilyName({ name, lastResult }: { name: string; lastResult?: SubmissionResult<string[]> }) {
   const navigation = useNavigation();
-  const { constraint } = useLoaderData<typeof loader>();
-  const [form, fields] = useForm<z.input<typeof FamilyNameSchema>>({
-    id: "family-name",
-    lastResult,
-    defaultValue: { name },
-    constraint,
-    shouldValidate: "onSubmit",
-  });
   const [hydrated, setHydrated] = useState(false);
   const [editing, setEditing] = useState(false);
   // A saved name closes the form (the loader brings the new name).
@@ -155,6 +147,8 @@ function FamilyName({ name, lastResult }: { name: string; lastResult?: Submissio
   }
   const input = useRef<HTMLInputElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  const answer = serverAnswer("family-name", lastResult);
+  const field = answer.field("name");
   const failed = Boolean(lastResult?.error && Object.keys(lastResult.error).length);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
@@ -193,7 +187,7 @@ function FamilyName({ name, lastResult }: { name: string; lastResult?: Submissio
     <Form
       method="post"
       action="/family?index"
-      {...getFormProps(form)}
+      {...answer.formProps}
       className={css.inlineForm}
       onSubmit={(event) => {
         // With JavaScript, an empty name reverts and an unchanged one just closes.
@@ -201,21 +195,25 @@ function FamilyName({ name, lastResult }: { name: string; lastResult?: Submissio
         if (!value || value === name) {
           event.preventDefault();
           close();
-          return;
         }
-        getFormProps(form).onSubmit(event);
       }}
     >
       <CsrfField />
       <input type="hidden" name="intent" value="rename" />
       <div className={css.inlineField}>
-        <label className={formStyles.label} htmlFor={fields.name.id}>
+        <label className={formStyles.label} htmlFor={field.id}>
           Family name
         </label>
         <input
           ref={input}
           className={formStyles.input}
-          {...getInputProps(fields.name, { type: "text" })}
+          id={field.id}
+          name="name"
+          type="text"
+          required
+          defaultValue={field.typed ?? name}
+          aria-invalid={field["aria-invalid"]}
+          aria-describedby={field["aria-describedby"]}
           maxLength={100}
           autoComplete="off"
           onKeyDown={onKeyDown}
@@ -229,8 +227,8 @@ function FamilyName({ name, lastResult }: { name: string; lastResult?: Submissio
           Cancel
         </button>
       ) : null}
-      <FieldErrors id={fields.name.errorId} errors={fields.name.errors} />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FieldErrors id={field.errorId} errors={field.errors} />
+      <FormErrors id={answer.formErrorId} errors={answer.formErrors} />
     </Form>
   );
 }

@@ -13,12 +13,12 @@ import type { RecipeInput } from "~/domain/recipes/schemas";
 import * as css from "~/ui/recipes/recipe.css";
 import { RecipeRouteError } from "~/ui/recipes/recipe-bits";
 import {
-  applyDraft,
   formValuesFromPayload,
   RecipeForm,
   type RecipeFormAnswer,
   recipeFormValues,
 } from "~/ui/recipes/recipe-form";
+import { applyDraft } from "~/ui/recipes/recipe-form-draft";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { requireUser } from "~/web/guards.server";

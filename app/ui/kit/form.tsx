@@ -1,6 +1,6 @@
 // Form building blocks: every field has a visible label, its errors under it linked by
 // aria-describedby, and the same markup with or without JavaScript.
-import type { useForm } from "@conform-to/react";
+import type { SubmissionResult, useForm } from "@conform-to/react";
 import type { ReactNode } from "react";
 import * as css from "./form.css";
 
@@ -94,4 +94,44 @@ export function ControlField(props: {
       <FieldErrors id={`${id}-error`} errors={props.errors} />
     </div>
   );
+}
+
+/**
+ * A form validated by the server alone, drawn without the form library in the browser
+ * (docs/decisions/057): its errors are read from the action's answer (conform's reply), with conform's
+ * ids (`{form}-error`, `{form}-{field}`, `{form}-{field}-error`), so the markup is the same as with
+ * `useForm`. For forms that need nothing else from it; the others keep `useForm`.
+ */
+export function serverAnswer(formId: string, lastResult?: SubmissionResult<string[]> | null) {
+  const error = lastResult?.error ?? {};
+  const formErrors = error[""] ?? undefined;
+  const errorsOf = (name: string) => {
+    const errors = error[name];
+    return errors?.length ? errors : undefined;
+  };
+  return {
+    /** The form element's id, the server's validation, and its own errors described. */
+    formProps: {
+      id: formId,
+      noValidate: true,
+      "aria-describedby": formErrors?.length ? `${formId}-error` : undefined,
+    },
+    formErrorId: `${formId}-error`,
+    formErrors: formErrors?.length ? formErrors : undefined,
+    errorsOf,
+    /** A field's id, its error paragraph's id, its errors and the typed value the server sent back. */
+    field(name: string) {
+      const id = `${formId}-${name}`;
+      const errors = errorsOf(name);
+      const typed = (lastResult?.initialValue as Record<string, unknown> | undefined)?.[name];
+      return {
+        id,
+        errorId: `${id}-error`,
+        errors,
+        typed: typeof typed === "string" ? typed : undefined,
+        "aria-invalid": errors ? (true as const) : undefined,
+        "aria-describedby": errors ? `${id}-error` : undefined,
+      };
+    },
+  };
 }

@@ -211,7 +211,7 @@ export function IngredientsSection(props: {
   foodSearch: FoodSearchAnswer | null;
 }) {
   const { errorsOf } = props;
-  const { lines, setLines, setRow, addLines, local } = props.rows;
+  const { lines, setLines, setRow, addLines, preloadLines } = props.rows;
   return (
     <RowList
       what="ingredient"
@@ -294,6 +294,7 @@ export function IngredientsSection(props: {
           className={formStyles.input}
           value={lines}
           onChange={(e) => setLines(e.currentTarget.value)}
+          onFocus={preloadLines}
           aria-describedby="recipe-ingredient-lines-hint"
           placeholder={"2 cups flour, sifted\n1 1/2 cups milk\nsalt to taste"}
         />
@@ -307,7 +308,7 @@ export function IngredientsSection(props: {
             value="add-lines"
             formNoValidate
             className={css.secondaryButton}
-            onClick={local(addLines)}
+            onClick={addLines}
           >
             Add lines
           </button>

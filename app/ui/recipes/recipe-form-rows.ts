@@ -2,13 +2,10 @@
 // browser at once (without it, the same buttons post the form and the action answers the rows
 // changed), pasted lines become rows, and the focus goes where the person expects next.
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import {
-  BLANK_ROW,
-  type IngredientRowValue,
-  isBlankRow,
-  type RecipeFormValues,
-  rowsFromLines,
-} from "./recipe-form-values";
+import { BLANK_ROW, type IngredientRowValue, isBlankRow, type RecipeFormValues } from "./recipe-form-values";
+
+/** The parser comes with 'Add lines': loaded when the lines box is first used (docs/decisions/057). */
+const loadLines = () => import("./recipe-form-lines");
 
 export type Keyed<T> = { key: string; value: T };
 
@@ -90,11 +87,19 @@ export function useRecipeRows(values: RecipeFormValues) {
     });
     focusNext.current = "add-ingredient";
   };
-  const addLines = () => {
-    const added = rowsFromLines(lines);
-    if (!added.length) return;
-    setIngredients((rows) => [...rows.filter((r) => !isBlankRow(r.value)), ...added.map(keyed)]);
-    setLines("");
+  /** In the browser once the parser has loaded; if it cannot load, the button posts as without JavaScript. */
+  const addLines = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const button = event.currentTarget;
+    loadLines().then(
+      ({ rowsFromLines }) => {
+        const added = rowsFromLines(lines);
+        if (!added.length) return;
+        setIngredients((rows) => [...rows.filter((r) => !isBlankRow(r.value)), ...added.map(keyed)]);
+        setLines("");
+      },
+      () => button.form?.requestSubmit(button),
+    );
   };
   const addStep = () => {
     const step = keyed("");
@@ -114,6 +119,8 @@ export function useRecipeRows(values: RecipeFormValues) {
     steps,
     lines,
     setLines,
+    /** Starts loading the parser as soon as the person turns to the lines box. */
+    preloadLines: () => void loadLines(),
     setRow,
     setStep,
     addIngredient,

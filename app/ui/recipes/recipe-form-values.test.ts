@@ -1,12 +1,6 @@
 import { expect, test } from "vitest";
-import {
-  applyDraft,
-  applyFormIntent,
-  formValuesFromPayload,
-  NEW_RECIPE,
-  quantityText,
-  readFormIntent,
-} from "./recipe-form-values";
+import { applyDraft, applyFormIntent, readFormIntent } from "./recipe-form-draft";
+import { formValuesFromPayload, NEW_RECIPE, quantityText } from "./recipe-form-values";
 
 test("quantities read as people type them", () => {
   expect([1.5, 0.25, 2, 1 / 3, 0.125, null].map(quantityText)).toEqual([

@@ -1,10 +1,8 @@
 // The recipe form's data: what each field shows as text, for a new recipe, a saved one (edit) or a
-// refused post (what the person typed is kept), and the row buttons ('Add ingredient', 'Remove',
-// 'Add lines', 'Add step') as the action applies them without JavaScript. No React here.
-import type { FoodChoices, FoodSearchAnswer } from "~/domain/nutrition/food-choices";
+// refused post (what the person typed is kept). The row buttons as the action applies them are in
+// recipe-form-draft.ts, pasted lines in recipe-form-lines.ts. No React here.
 import { PICTURE_LIMIT_TEXT } from "~/domain/pictures";
 import { NUTRIENTS, type Nutrient, RECIPE_DEFAULTS } from "~/domain/recipes/constants";
-import { parseIngredientLines } from "~/domain/recipes/ingredient-parser";
 
 export type IngredientRowValue = {
   quantity: string;
@@ -214,104 +212,12 @@ export function formValuesFromPayload(payload: unknown): RecipeFormValues {
 export const isBlankRow = (row: IngredientRowValue) =>
   [row.quantity, row.unit, row.name, row.notes].every((v) => v.trim() === "");
 
-const withBlankRow = (rows: IngredientRowValue[]) => (rows.length ? rows : [{ ...BLANK_ROW }]);
-const withBlankStep = (steps: string[]) => (steps.length ? steps : [""]);
-
-/** Pasted lines (one ingredient per line) as form rows, through the one ingredient parser. */
-export function rowsFromLines(lines: string): IngredientRowValue[] {
-  return parseIngredientLines(lines.split(/\r?\n/)).map((parsed) => ({
-    quantity: quantityText(parsed.quantity),
-    quantity_max: quantityText(parsed.quantity_max),
-    unit: parsed.unit ?? "",
-    name: parsed.name,
-    notes: parsed.note ?? "",
-    category: "",
-    food: "",
-  }));
-}
-
-export type FormIntent =
-  | { type: "save" }
-  | { type: "add-ingredient" }
-  | { type: "remove-ingredient"; index: number }
-  | { type: "add-lines" }
-  | { type: "add-step" }
-  | { type: "remove-step"; index: number }
-  /** 'Find food' on an ingredient row: search the food table by the row's words (nothing changes). */
-  | { type: "find-food"; index: number };
-
-export function readFormIntent(value: FormDataEntryValue | null): FormIntent {
-  const v = typeof value === "string" ? value : "save";
-  const m = /^(remove-ingredient|remove-step|find-food):(\d{1,3})$/.exec(v);
-  if (m) return { type: m[1] as "remove-ingredient" | "remove-step" | "find-food", index: Number(m[2]) };
-  if (v === "add-ingredient" || v === "add-lines" || v === "add-step") return { type: v };
-  return { type: "save" };
-}
-
-/** The rows after one of the form's row buttons; an emptied list keeps one blank row (docs/product.md#recipes). */
-export function applyFormIntent(values: RecipeFormValues, intent: FormIntent): RecipeFormValues {
-  switch (intent.type) {
-    case "add-ingredient":
-      return { ...values, ingredients: [...values.ingredients, { ...BLANK_ROW }] };
-    case "remove-ingredient":
-      return {
-        ...values,
-        ingredients: withBlankRow(values.ingredients.filter((_, i) => i !== intent.index)),
-      };
-    case "add-lines": {
-      const added = rowsFromLines(values.ingredient_lines);
-      if (!added.length) return values;
-      const kept = values.ingredients.filter((row) => !isBlankRow(row));
-      return { ...values, ingredients: [...kept, ...added], ingredient_lines: "" };
-    }
-    case "add-step":
-      return { ...values, instructions: [...values.instructions, ""] };
-    case "remove-step":
-      return {
-        ...values,
-        instructions: withBlankStep(values.instructions.filter((_, i) => i !== intent.index)),
-      };
-    default:
-      return values;
-  }
-}
-
-/**
- * What a draft answer adds: the computed nutrition texts ('Calculate'), the lines' food choices and the
- * foods a row's 'Find food' found.
- */
-export type DraftExtras = {
-  nutrition: Record<Nutrient, string> | null;
-  foodChoices: FoodChoices;
-  foodSearch: FoodSearchAnswer | null;
-};
+export const withBlankRow = (rows: IngredientRowValue[]) => (rows.length ? rows : [{ ...BLANK_ROW }]);
+export const withBlankStep = (steps: string[]) => (steps.length ? steps : [""]);
 
 /** The words posted in a row's search field ('Find food'). */
-function searchOf(payload: unknown, index: number): string {
+export function postedSearch(payload: unknown, index: number): string {
   const rows = isRecord(payload) ? list(payload.ingredients) : [];
   const row = rows[index];
   return isRecord(row) ? text(row.food_search) : "";
-}
-
-/**
- * A draft post (a row button, 'Calculate' or 'Find food'; nothing is saved) as the form's next values:
- * the posted texts with the button applied, the computed nutrition filled in, the foods each line may be
- * counted as and those a search found. `extras` is the server's part (app/web/recipe-form.server.ts
- * draftExtras).
- */
-export async function applyDraft(
-  payload: unknown,
-  intent: FormDataEntryValue | null,
-  extras: (
-    draft: RecipeFormValues,
-    calculate: boolean,
-    search: { index: number; query: string } | null,
-  ) => Promise<DraftExtras>,
-): Promise<{ draft: RecipeFormValues; foodChoices: FoodChoices; foodSearch: FoodSearchAnswer | null }> {
-  const read = readFormIntent(intent);
-  const draft = applyFormIntent(formValuesFromPayload(payload), read);
-  const search =
-    read.type === "find-food" ? { index: read.index, query: searchOf(payload, read.index) } : null;
-  const { nutrition, foodChoices, foodSearch } = await extras(draft, intent === "calculate", search);
-  return { draft: nutrition ? { ...draft, nutrition_info: nutrition } : draft, foodChoices, foodSearch };
 }

@@ -7,11 +7,11 @@
 // The parts: the values and the row buttons' rules (recipe-form-values.ts), the rows in the browser
 // (recipe-form-rows.ts), the sections (recipe-form-basics, -picture, -ingredients, -steps) and their
 // fields (recipe-form-fields, -tags). The pages import the form and its values from here.
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { FoodChoices, FoodSearchAnswer } from "~/domain/nutrition/food-choices";
 import { CsrfField } from "~/ui/kit/csrf-field";
-import { FormErrors } from "~/ui/kit/form";
+import { FormErrors, serverAnswer } from "~/ui/kit/form";
 import * as css from "./recipe.css";
 import { DetailsSection, NotesSection, NutritionSection } from "./recipe-form-basics";
 import { IngredientsSection } from "./recipe-form-ingredients";
@@ -21,7 +21,6 @@ import { StepsSection } from "./recipe-form-steps";
 import type { RecipeFormValues } from "./recipe-form-values";
 
 export {
-  applyDraft,
   formValuesFromPayload,
   NEW_RECIPE,
   type RecipeFormValues,
@@ -59,14 +58,10 @@ export function RecipeForm(props: {
 }) {
   const { values } = props;
   const navigation = useNavigation();
-  const [form] = useForm({
-    id: "recipe-form",
-    lastResult: props.lastResult ?? undefined,
-    // The server validates (the schema stays out of the browser); its answer shows the errors.
-    shouldValidate: "onSubmit",
-  });
-  const errors = form.allErrors;
-  const errorsOf = (name: string) => errors[name];
+  // The server validates (the schema stays out of the browser); its answer shows the errors. Nothing
+  // else is asked of the form library, so the browser does without it (docs/decisions/057).
+  const answer = serverAnswer("recipe-form", props.lastResult);
+  const { errorsOf } = answer;
   const rows = useRecipeRows(values);
 
   const busy = navigation.state !== "idle" && navigation.formAction === props.action;
@@ -79,7 +74,7 @@ export function RecipeForm(props: {
       method="post"
       action={props.action}
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...answer.formProps}
       className={css.form}
     >
       {/* Enter in a text field presses the first submit button of a form: make that one Save. */}
@@ -94,7 +89,7 @@ export function RecipeForm(props: {
         Save
       </button>
       <CsrfField />
-      <FormErrors id={form.errorId} errors={form.errors} />
+      <FormErrors id={answer.formErrorId} errors={answer.formErrors} />
 
       <DetailsSection values={values} errorsOf={errorsOf} />
       <ImageSection
