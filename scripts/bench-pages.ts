@@ -12,7 +12,9 @@
 //     also counts code fetched only when the user acts (a dialog's form, the chat);
 // one table, largest JS first, with each missed goal marked. A trivial route (/healthz) and a bare
 // node:http server answering the largest page's bytes calibrate the machine in the same run.
-// BENCH_PAGES=/recipes,/nutrition-analysis measures only those pages (a planner view by its full address).
+// BENCH_PAGES=/recipes,/nutrition-analysis measures only those pages (a planner view by its full address);
+// BENCH_JS_FILES=1 also lists each page's fetched scripts with their gzip sizes; BENCH_JS_ONLY=1 measures
+// only the JS pages load (no load runs).
 // `npm run bench -- --profile /recipes` profiles that page instead: the server runs with --cpu-prof,
 // the page is rendered for BENCH_PAGE_SECONDS at 16 connections, and the top self-time functions print.
 import type { ChildProcess } from "node:child_process";
@@ -412,6 +414,22 @@ export async function benchPages(print: Print, profile?: string) {
         }
       }
       await browser?.close();
+      // BENCH_JS_FILES=1: each page's fetched scripts, largest first, to see what puts it over budget.
+      if (process.env.BENCH_JS_FILES)
+        for (const [url, files] of loadedBy) {
+          console.log(`  ${url}`);
+          for (const [href, size] of [...files].sort((a, b) => b[1] - a[1]))
+            console.log(`    ${kib(size).padStart(9)}  ${href}`);
+        }
+      // BENCH_JS_ONLY=1: the browser's pass alone (JS per page, largest first), no load.
+      if (process.env.BENCH_JS_ONLY) {
+        const rows = [...loadedBy].map(([url, files]) => [url, sum(files.values())] as const);
+        for (const [url, size] of rows.sort((a, b) => b[1] - a[1]))
+          console.log(
+            `  ${url.padEnd(40)} ${kib(size).padStart(10)} ${size > GOALS.jsKiB * 1024 ? "over" : ""}`,
+          );
+        return;
+      }
       const pages: PageFigures[] = [];
       for (const url of urls) {
         try {
