@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";
 import { dashboardCommunity } from "~/domain/community/queries.server";
-import { todayForHousehold } from "~/domain/household/household.server";
+import { householdTimeZone } from "~/domain/household/household.server";
 import { householdToday } from "~/domain/household/time-zone";
 import { getInventoryDashboard } from "~/domain/inventory/inventory.server";
 import { UPCOMING_DAYS } from "~/domain/meal-plan/constants";
@@ -21,12 +21,13 @@ export async function loadDashboard(
   now = new Date(),
   /** The flags on for the user's role, when the request has read them (guards.server.ts `flagsOn`). */
   flags?: readonly string[],
+  /** The household's time zone, when the request has read it (the page reads it once for its parts). */
+  timeZone?: string | null,
 ) {
   // The household's day in its own zone, as the page cache keys this page (ADR 037).
   // Unreadable, the server's day: the parts then fail (or not) on their own reads.
-  const today = await todayForHousehold(database, user.householdId, now).catch(() =>
-    householdToday(null, now),
-  );
+  const zone = timeZone !== undefined ? timeZone : await readTimeZone(database, user.householdId);
+  const today = householdToday(zone, now);
   const [week, inventory, shopping, community] = await Promise.all([
     // Today's meals and the coming days' in one read, split below.
     dashboardMeals(database, user.householdId, { from: today, to: addDays(today, UPCOMING_DAYS) }),
@@ -37,4 +38,9 @@ export async function loadDashboard(
   const todays = week.filter((m) => m.date === today);
   const upcoming = week.filter((m) => m.date !== today);
   return { today, todays, upcoming, inventory, shopping, community };
+}
+
+/** The household's time zone, or null (the server's) when it cannot be read: never a failed page. */
+export function readTimeZone(database: Kysely<DB>, householdId: number): Promise<string | null> {
+  return householdTimeZone(database, householdId).catch(() => null);
 }

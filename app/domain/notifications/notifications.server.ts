@@ -216,10 +216,13 @@ export async function getNotifications(
   now: Date,
   /** The flags on for the reader's role, when the caller has read them already. */
   flagsOn?: readonly string[],
+  /** The household's time zone, when the caller has read it already. */
+  zone?: string | null,
 ): Promise<Notifications> {
   // The household's day in its own zone, as the page cache keys the dashboard (ADR 037).
   // Unreadable, the server's zone: each kind then fails (or not) on its own read.
-  const timeZone = await householdTimeZone(db, reader.householdId).catch(() => null);
+  const timeZone =
+    zone !== undefined ? zone : await householdTimeZone(db, reader.householdId).catch(() => null);
   const today = householdToday(timeZone, now);
   const since = windowStart(today, timeZone);
   const on = reader.notifications;

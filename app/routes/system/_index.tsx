@@ -27,7 +27,7 @@ import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/meal-plan/plan
 import { TypeBadge } from "~/ui/meal-plan/type-badge";
 import { NotificationsSection } from "~/ui/notifications/notifications-section";
 import { ShoppingStatCard } from "~/ui/shopping/shopping-stat-card";
-import { loadDashboard } from "~/web/dashboard.server";
+import { loadDashboard, readTimeZone } from "~/web/dashboard.server";
 import { db } from "~/web/database.server";
 import { flagsOn, readForm, requireUser } from "~/web/guards.server";
 import { answered, asRefusal, wantsAnswer } from "~/web/meal-answer.server";
@@ -45,9 +45,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Read once for the request: the shell's loader has asked already (ADR 053).
   const flags = await flagsOn(request, user);
   const now = new Date();
+  // The household's zone, read once for both parts.
+  const zone = await readTimeZone(database, user.householdId);
   const [{ today, todays, upcoming, inventory, shopping, community }, notifications] = await Promise.all([
-    loadDashboard(database, user, now, flags),
-    getNotifications(database, user, now, flags),
+    loadDashboard(database, user, now, flags, zone),
+    getNotifications(database, user, now, flags, zone),
   ]);
   // A meal without a description of its own shows its recipe's (when the household may still read it).
   const described = await recipeDescriptions(
