@@ -5,11 +5,12 @@
 // and the sign-in pages are not "signed-in pages"), on the production server, one process:
 //   - requests/s, p50 and p99 at 16 keep-alive connections, rendered for every request (the page cache
 //     bypassed: a new address each time) and, where the page cache keeps the page, as a browser asks;
-//   - the HTML's gzip bytes and the JS the page loads, gzip, two ways: what Chromium fetches opening
+//   - the HTML's gzip bytes and the JS the page loads, gzip, three ways: what Chromium fetches opening
 //     the page with JavaScript until the network is idle (entry, route and shared chunks, and chunks
-//     fetched after hydration such as the week's drag and drop): the goal's figure; and, as an upper
-//     bound, every script the page names and every script those import, statically or lazily, which
-//     also counts code fetched only when the user acts (a dialog's form, the chat);
+//     fetched after hydration): the goal's figure; what it fetches next when the pointer comes over the
+//     page and the focus moves in ("at first use", such as the week view's drag and drop); and, as an
+//     upper bound, every script the page names and every script those import, statically or lazily,
+//     which also counts code fetched only when the user acts (a dialog's form, the chat);
 // one table, largest JS first, with each missed goal marked. A trivial route (/healthz) and a bare
 // node:http server answering the largest page's bytes calibrate the machine in the same run.
 // BENCH_PAGES=/recipes,/nutrition-analysis measures only those pages (a planner view by its full address);
@@ -107,6 +108,8 @@ async function scriptsOf(base: string, html: string): Promise<Map<string, number
   return sizes;
 }
 
+type Loaded = Awaited<ReturnType<typeof scriptsLoaded>>;
+
 type PageFigures = {
   url: string;
   htmlGz: number;
@@ -115,6 +118,8 @@ type PageFigures = {
   /** What Chromium fetched on opening the page (null without a browser). */
   loadedGz: number | null;
   loaded: number;
+  /** What it fetched next, at the first pointer over and focus in the page (not in the goal's figure). */
+  firstUseGz: number;
   cacheable: boolean;
   uncached: LoadResult;
   cached: LoadResult | null;
@@ -132,7 +137,12 @@ async function launchChromium(print: Print): Promise<Browser | null> {
   }
 }
 
-/** The scripts Chromium fetches opening `url` signed in, until the network has been idle for 500 ms. */
+/**
+ * The scripts Chromium fetches opening `url` signed in, until the network has been idle for 500 ms;
+ * and, apart, those it fetches next when the pointer comes over the page's main part (its first table,
+ * where there is one) and the focus moves in: code that waits for a first sign of use, such as the week
+ * view's drag and drop.
+ */
 async function scriptsLoaded(browser: Browser, base: string, url: string, cookie: string) {
   const context = await browser.newContext();
   await context.addCookies(
@@ -145,17 +155,44 @@ async function scriptsLoaded(browser: Browser, base: string, url: string, cookie
       }),
   );
   const page = await context.newPage();
-  const fetched = new Set<string>();
+  let fetched = new Set<string>();
+  const onLoad = fetched;
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  page.on("request", () => {
+    inFlight++;
+    lastActivity = Date.now();
+  });
+  const done = () => {
+    inFlight--;
+    lastActivity = Date.now();
+  };
+  page.on("requestfailed", done);
+  page.on("requestfinished", done);
   page.on("response", (response) => {
     const href = new URL(response.url()).pathname;
     if (href.startsWith("/assets/") && href.endsWith(".js")) fetched.add(href);
   });
   try {
     await page.goto(`${base}${url}`, { waitUntil: "networkidle" });
+    fetched = new Set();
+    const table = page.locator("main table").first();
+    const target = (await table.count()) > 0 ? table : page.locator("main");
+    await target.hover({ position: { x: 8, y: 8 }, timeout: 2_000 }).catch(() => undefined);
+    await target.focus({ timeout: 1_000 }).catch(() => undefined);
+    await page.keyboard.press("Tab");
+    for (const limit = Date.now() + 5_000; Date.now() < limit; ) {
+      if (inFlight <= 0 && Date.now() - lastActivity >= 500) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   } finally {
     await context.close();
   }
-  // Counted as a gzip client receives it: the copy compressed at build time (server/static-files.js).
+  return { sizes: gzipSizes(onLoad), onFirstUse: gzipSizes(fetched) };
+}
+
+/** Scripts counted as a gzip client receives them: the copies compressed at build time (server/static-files.js). */
+function gzipSizes(fetched: Set<string>): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const href of fetched) {
     const file = path.join("build", "client", href);
@@ -169,7 +206,7 @@ async function measurePage(
   base: string,
   signedIn: string,
   path: string,
-  loaded: Map<string, number> | null,
+  loaded: Loaded | null,
 ): Promise<PageFigures> {
   // As a browser opens it: a page that redirects first (the meal form adds its idempotency key to the
   // address) is measured at the address it lands on, with the cookies it was given.
@@ -201,8 +238,9 @@ async function measurePage(
     htmlGz: gzipSync(Buffer.from(html)).length,
     jsGz: sum(scripts.values()),
     scripts: scripts.size,
-    loadedGz: loaded ? sum(loaded.values()) : null,
-    loaded: loaded?.size ?? 0,
+    loadedGz: loaded ? sum(loaded.sizes.values()) : null,
+    loaded: loaded?.sizes.size ?? 0,
+    firstUseGz: loaded ? sum(loaded.onFirstUse.values()) : 0,
     cacheable,
     uncached,
     cached,
@@ -231,6 +269,7 @@ function table(pages: PageFigures[]) {
     "p99",
     "HTML gz",
     "JS loaded gz (files)",
+    "+ at first use",
     "JS reachable gz (files)",
     "misses",
   ];
@@ -243,6 +282,7 @@ function table(pages: PageFigures[]) {
     p.cached ? `${p.cached.p99.toFixed(0)} ms` : "—",
     kib(p.htmlGz),
     p.loadedGz === null ? "— (no browser)" : `${kib(p.loadedGz)} (${p.loaded})`,
+    p.firstUseGz ? kib(p.firstUseGz) : "—",
     `${kib(p.jsGz)} (${p.scripts})`,
     misses(p).join("; ") || "—",
   ]);
@@ -404,7 +444,7 @@ export async function benchPages(print: Print, profile?: string) {
       );
       // The browser's pass comes first and the browser is closed before any load is measured.
       const browser = await launchChromium(print);
-      const loadedBy = new Map<string, Map<string, number>>();
+      const loadedBy = new Map<string, Loaded>();
       for (const url of urls) {
         if (!browser) break;
         try {
@@ -418,15 +458,19 @@ export async function benchPages(print: Print, profile?: string) {
       if (process.env.BENCH_JS_FILES)
         for (const [url, files] of loadedBy) {
           console.log(`  ${url}`);
-          for (const [href, size] of [...files].sort((a, b) => b[1] - a[1]))
+          for (const [href, size] of [...files.sizes].sort((a, b) => b[1] - a[1]))
             console.log(`    ${kib(size).padStart(9)}  ${href}`);
+          for (const [href, size] of [...files.onFirstUse].sort((a, b) => b[1] - a[1]))
+            console.log(`    ${kib(size).padStart(9)}  ${href}  (at first use)`);
         }
       // BENCH_JS_ONLY=1: the browser's pass alone (JS per page, largest first), no load.
       if (process.env.BENCH_JS_ONLY) {
-        const rows = [...loadedBy].map(([url, files]) => [url, sum(files.values())] as const);
-        for (const [url, size] of rows.sort((a, b) => b[1] - a[1]))
+        const rows = [...loadedBy].map(
+          ([url, files]) => [url, sum(files.sizes.values()), sum(files.onFirstUse.values())] as const,
+        );
+        for (const [url, size, later] of rows.sort((a, b) => b[1] - a[1]))
           console.log(
-            `  ${url.padEnd(40)} ${kib(size).padStart(10)} ${size > GOALS.jsKiB * 1024 ? "over" : ""}`,
+            `  ${url.padEnd(40)} ${kib(size).padStart(10)} ${size > GOALS.jsKiB * 1024 ? "over" : "    "}${later ? `  + ${kib(later)} at first use` : ""}`,
           );
         return;
       }

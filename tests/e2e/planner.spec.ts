@@ -265,8 +265,14 @@ test("A parent moves Tuesday's dinner to Thursday", async ({ page, request, visi
   await visit(`/meal-planner?view=week&date=${TUE}`);
   await expect(cell(page, TUE, "dinner")).toContainText("Lasagna");
   if (javaScriptEnabled) {
+    // Drag and drop loads when the pointer first comes over the table, and redraws nothing: the meal
+    // stays the same element, with its handle laid over the place kept for it.
+    const lasagna = await cell(page, TUE, "dinner").locator("li").elementHandle();
     const handle = page.getByRole("button", { name: "Drag Lasagna" });
+    await expect(handle).toHaveCount(0);
+    await cell(page, TUE, "dinner").hover();
     await expect(handle).toBeVisible();
+    expect(await lasagna?.evaluate((node) => node.isConnected)).toBe(true);
     const saved = page.waitForResponse(
       (r) => r.url().includes(`/meals/${meal.id}/move`) && r.request().method() === "POST",
     );
@@ -291,6 +297,35 @@ test("A parent moves Tuesday's dinner to Thursday", async ({ page, request, visi
   await expect(page.getByRole("region", { name: "History" })).toContainText(
     `Moved from ${short(TUE)} dinner to ${short(THU)} dinner`,
   );
+});
+
+test("A keyboard user reaches a meal's handle: loading drag and drop keeps the focus where it was", async ({
+  page,
+  request,
+  visit,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "Drag and drop is a JavaScript enhancement; without it, Move links.");
+  const me = await parent(page, request);
+  await plan(request, me.headers, { title: "Lasagna", meal_type: "dinner", date: TUE });
+  await visit(`/meal-planner?view=week&date=${TUE}`);
+
+  const title = cell(page, TUE, "dinner").getByRole("link", { name: "Lasagna", exact: true });
+  await title.focus();
+  const handle = page.getByRole("button", { name: "Drag Lasagna" });
+  await expect(handle).toBeVisible();
+  await expect(title).toBeFocused();
+
+  await page.keyboard.press("Shift+Tab");
+  await expect(handle).toBeFocused();
+  await page.keyboard.press("Space");
+  // Picked up: dnd-kit announces it, then where the meal is ("… is over Dinner on …").
+  await expect(handle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByText(/^(Picked up Lasagna\.|Lasagna is over Dinner on Tuesday)/)).toBeAttached();
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("Moving Lasagna was cancelled.")).toBeAttached();
+  await expect(handle).not.toHaveAttribute("aria-pressed", "true");
+  await expect(cell(page, TUE, "dinner")).toContainText("Lasagna");
 });
 
 test("A parent turns a dinner into a lunch with the Move form (the assign-meal-type dialog)", async ({
@@ -541,6 +576,7 @@ test("With JavaScript the planner refreshes itself every 30 seconds, but not whi
   await plan(request, me.headers, { title: "Porridge", meal_type: "breakfast", date: TUE });
   await page.clock.install();
   await page.goto(`/meal-planner?view=week&date=${TUE}`);
+  await cell(page, TUE, "breakfast").hover();
   await expect(page.getByRole("button", { name: "Drag Porridge" })).toBeVisible();
 
   // Planned elsewhere (another tab, the API): shown after the next refresh.

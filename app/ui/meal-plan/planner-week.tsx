@@ -1,10 +1,13 @@
 // The week view: a table of 7 days (Sunday first) by meal type. With JavaScript a meal can be dragged
 // (pointer or keyboard, @dnd-kit/core) onto another day and type; the move is posted with the meal's
 // version and shown at once. Without JavaScript every meal has a Move link to the move form.
-// The drag and drop code (planner-week-dnd.tsx) is loaded after the page has hydrated, so the page's
-// first scripts stay small; until it arrives the table is the same without drag handles.
+// The drag and drop code (planner-week-dnd.tsx, with dnd-kit) is loaded when the pointer or the focus
+// first enters the table, so a page that is only read never fetches it. Once the page has hydrated,
+// every meal shows its handle's place; the module lays the working handle over it and takes the
+// table's own cells and meals as drop targets and draggables, so loading it redraws nothing
+// (docs/decisions/058).
 import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
-import { lazy, type ReactNode, Suspense, useContext } from "react";
+import { type ComponentType, type ReactNode, useRef, useState } from "react";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
 import { useHydrated } from "~/ui/kit/use-hydrated";
@@ -23,9 +26,8 @@ import {
   typeLabel,
 } from "./planner-format";
 import { detailsHref, newMealHref } from "./planner-views";
-import { WeekDnd } from "./planner-week-context";
 
-const WeekDragAndDrop = lazy(() => import("./planner-week-dnd"));
+type DragAndDrop = ComponentType<Parameters<typeof import("./planner-week-dnd").default>[0]>;
 
 const cellId = (date: string, type: MealType) => `${date}|${type}`;
 const parseCell = (id: string) => {
@@ -50,6 +52,21 @@ export function WeekView(props: {
   dayAction?: (day: string) => ReactNode;
 }) {
   const hydrated = useHydrated();
+  const table = useRef<HTMLTableElement>(null);
+  const [dragAndDrop, setDragAndDrop] = useState<{ View: DragAndDrop } | null>(null);
+  const loading = useRef(false);
+  /** The first sign of a drag (pointer over or focus in the table) loads drag and drop, once. */
+  function loadDragAndDrop() {
+    if (loading.current || dragAndDrop) return;
+    loading.current = true;
+    import("./planner-week-dnd").then(
+      (module) => setDragAndDrop({ View: module.default }),
+      // Offline or a failed fetch: the Move links still work, and the next sign tries again.
+      () => {
+        loading.current = false;
+      },
+    );
+  }
   const csrf = useRouteLoaderData<{ csrfToken: string }>("root")?.csrfToken ?? "";
   const fetcher = useFetcher<FormAnswer>({ key: "planner-move" });
 
@@ -91,10 +108,21 @@ export function WeekView(props: {
 
   const grid = (
     <div className={css.tableWrap}>
-      <table className={css.weekTable}>
+      <table
+        ref={table}
+        className={css.weekTable}
+        onPointerOver={hydrated ? loadDragAndDrop : undefined}
+        onTouchStart={hydrated ? loadDragAndDrop : undefined}
+        onFocus={hydrated ? loadDragAndDrop : undefined}
+      >
         <caption className={css.caption}>
           Meals for {props.label}
-          <DragHint />
+          {hydrated ? (
+            <span className={css.muted} data-print="hide">
+              {" "}
+              — drag a meal by its handle to move it
+            </span>
+          ) : null}
         </caption>
         <thead>
           <tr>
@@ -136,7 +164,12 @@ export function WeekView(props: {
                     {meals
                       .filter((m) => m.date === day && m.mealType === type)
                       .map((meal) => (
-                        <WeekMeal key={meal.id} meal={meal} pending={moving?.id === meal.id} />
+                        <WeekMeal
+                          key={meal.id}
+                          meal={meal}
+                          pending={moving?.id === meal.id}
+                          handle={hydrated}
+                        />
                       ))}
                   </ul>
                   <AddMealLink to={newMealHref(day, type)} className={css.tinyLink} data-print="hide">
@@ -209,20 +242,18 @@ export function WeekView(props: {
           ) : null}
         </div>
       ) : null}
-      {hydrated ? (
-        <Suspense fallback={grid}>
-          <WeekDragAndDrop
-            onMove={onMove}
-            onDragging={props.onDragging}
-            mealTitle={titleOf}
-            cellName={cellName}
-          >
-            {grid}
-          </WeekDragAndDrop>
-        </Suspense>
-      ) : (
-        grid
-      )}
+      {grid}
+      {dragAndDrop ? (
+        <dragAndDrop.View
+          table={table}
+          cells={types.flatMap((type) => props.days.map((day) => cellId(day, type)))}
+          meals={meals}
+          onMove={onMove}
+          onDragging={props.onDragging}
+          mealTitle={titleOf}
+          cellName={cellName}
+        />
+      ) : null}
       {anyMissing ? (
         <p className={css.muted}>
           * Some meals on this day have no nutrition data, so its total is incomplete.
@@ -232,18 +263,7 @@ export function WeekView(props: {
   );
 }
 
-function DragHint() {
-  return useContext(WeekDnd) ? (
-    <span className={css.muted} data-print="hide">
-      {" "}
-      — drag a meal by its handle to move it
-    </span>
-  ) : null;
-}
-
 function DropCell({ id, children }: { id: string; children: ReactNode }) {
-  const dnd = useContext(WeekDnd);
-  if (dnd) return <dnd.Cell id={id}>{children}</dnd.Cell>;
   return (
     <td className={css.cell} data-cell={id}>
       {children}
@@ -251,26 +271,22 @@ function DropCell({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-function WeekMeal({ meal, pending }: { meal: PlannerMeal; pending: boolean }) {
-  const dnd = useContext(WeekDnd);
-  const body = (
-    <div className={css.cellMealBody}>
-      <Link to={detailsHref(meal.id)}>{meal.title}</Link>
-      {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
-      <MoveMealLink mealId={meal.id} title={meal.title} className={css.tinyLink} data-print="hide">
-        Move<span className={css.visuallyHidden}> {meal.title}</span>
-      </MoveMealLink>
-    </div>
-  );
-  if (dnd)
-    return (
-      <dnd.Meal id={meal.id} title={meal.title} pending={pending}>
-        {body}
-      </dnd.Meal>
-    );
+function WeekMeal({ meal, pending, handle }: { meal: PlannerMeal; pending: boolean; handle: boolean }) {
   return (
     <li className={`${css.cellMeal} ${pending ? css.pending : ""}`} data-meal-id={meal.id}>
-      {body}
+      {/* The handle's place: drag and drop puts its button here when it loads (planner-week-dnd.tsx). */}
+      {handle ? (
+        <span className={css.handleSlot} data-drag-handle="" data-print="hide">
+          <span aria-hidden="true">⠿</span>
+        </span>
+      ) : null}
+      <div className={css.cellMealBody}>
+        <Link to={detailsHref(meal.id)}>{meal.title}</Link>
+        {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
+        <MoveMealLink mealId={meal.id} title={meal.title} className={css.tinyLink} data-print="hide">
+          Move<span className={css.visuallyHidden}> {meal.title}</span>
+        </MoveMealLink>
+      </div>
     </li>
   );
 }

@@ -243,17 +243,25 @@ export const cellMealBody = style({
     [phone]: { display: "flex", flexWrap: "wrap", alignItems: "baseline", columnGap: vars.space.sm },
   },
 });
-export const handle = style({
+// A meal's drag handle. Its place is drawn as soon as the page has hydrated (an inert glyph), and the
+// button that works is laid over it when drag and drop has loaded, so nothing moves (planner-week.tsx).
+const handleLook = {
   font: "inherit",
-  cursor: "grab",
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   color: vars.color.text,
   padding: "0 0.2rem",
   lineHeight: 1.2,
-  touchAction: "none",
-});
+} as const;
+export const handleSlot = style([
+  handleLook,
+  { position: "relative", flex: "none", display: "inline-block" },
+]);
+export const handle = style([
+  handleLook,
+  { position: "absolute", inset: "-1px", margin: 0, cursor: "grab", touchAction: "none" },
+]);
 export const tinyLink = style({ fontSize: "0.8rem", color: vars.color.text });
 export const totalsCell = style([cell, { fontSize: "0.85rem", background: vars.color.background }]);
 
