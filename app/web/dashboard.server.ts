@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";
 import { dashboardCommunity } from "~/domain/community/queries.server";
-import { householdTimeZone } from "~/domain/household/household.server";
+import { householdTimeZoneOrServer } from "~/domain/household/household.server";
 import { householdToday } from "~/domain/household/time-zone";
 import { getInventoryDashboard } from "~/domain/inventory/inventory.server";
 import { UPCOMING_DAYS } from "~/domain/meal-plan/constants";
@@ -26,7 +26,8 @@ export async function loadDashboard(
 ) {
   // The household's day in its own zone, as the page cache keys this page (ADR 037).
   // Unreadable, the server's day: the parts then fail (or not) on their own reads.
-  const zone = timeZone !== undefined ? timeZone : await readTimeZone(database, user.householdId);
+  const zone =
+    timeZone !== undefined ? timeZone : await householdTimeZoneOrServer(database, user.householdId);
   const today = householdToday(zone, now);
   const [week, inventory, shopping, community] = await Promise.all([
     // Today's meals and the coming days' in one read, split below.
@@ -38,9 +39,4 @@ export async function loadDashboard(
   const todays = week.filter((m) => m.date === today);
   const upcoming = week.filter((m) => m.date !== today);
   return { today, todays, upcoming, inventory, shopping, community };
-}
-
-/** The household's time zone, or null (the server's) when it cannot be read: never a failed page. */
-export function readTimeZone(database: Kysely<DB>, householdId: number): Promise<string | null> {
-  return householdTimeZone(database, householdId).catch(() => null);
 }

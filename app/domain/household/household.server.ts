@@ -176,6 +176,14 @@ export async function householdTimeZone(db: Kysely<DB>, householdId: number): Pr
   return row?.time_zone ?? null;
 }
 
+/**
+ * The household's time zone, or null (the server's) when it cannot be read: for pages whose parts
+ * each fail (or not) on their own reads, so an unreadable zone never fails the page.
+ */
+export function householdTimeZoneOrServer(db: Kysely<DB>, householdId: number): Promise<string | null> {
+  return householdTimeZone(db, householdId).catch(() => null);
+}
+
 export async function setMembersCanEdit(db: Kysely<DB>, user: User, allowed: boolean): Promise<Household> {
   if (user.householdRole !== "owner") throw new ForbiddenError("Only the family's owner can change this.");
   await db

@@ -12,7 +12,7 @@ import { type Kysely, sql } from "kysely";
 import type { DB, Role } from "../../db/schema";
 import { isFlagEnabled } from "../admin/feature-flags.server";
 import { COMMUNITY_FLAG } from "../community/constants";
-import { householdTimeZone } from "../household/household.server";
+import { householdTimeZoneOrServer } from "../household/household.server";
 import { householdToday, startOfDayIn } from "../household/time-zone";
 import { EXPIRING_SOON_DAYS, INVENTORY_FLAG } from "../inventory/constants";
 import { addCalendarDays, expiryOf } from "../inventory/expiry";
@@ -221,8 +221,7 @@ export async function getNotifications(
 ): Promise<Notifications> {
   // The household's day in its own zone, as the page cache keys the dashboard (ADR 037).
   // Unreadable, the server's zone: each kind then fails (or not) on its own read.
-  const timeZone =
-    zone !== undefined ? zone : await householdTimeZone(db, reader.householdId).catch(() => null);
+  const timeZone = zone !== undefined ? zone : await householdTimeZoneOrServer(db, reader.householdId);
   const today = householdToday(timeZone, now);
   const since = windowStart(today, timeZone);
   const on = reader.notifications;

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { householdTimeZoneOrServer } from "~/domain/household/household.server";
 import { CONFLICT, MEAL_TEXTS, UPCOMING_DAYS } from "~/domain/meal-plan/constants";
 import { markPrepared } from "~/domain/meal-plan/meals.server";
 import { PreparedMealFields } from "~/domain/meal-plan/schemas";
@@ -27,7 +28,7 @@ import { formatTime, type PlannerMeal, toPlannerMeal } from "~/ui/meal-plan/plan
 import { TypeBadge } from "~/ui/meal-plan/type-badge";
 import { NotificationsSection } from "~/ui/notifications/notifications-section";
 import { ShoppingStatCard } from "~/ui/shopping/shopping-stat-card";
-import { loadDashboard, readTimeZone } from "~/web/dashboard.server";
+import { loadDashboard } from "~/web/dashboard.server";
 import { db } from "~/web/database.server";
 import { flagsOn, readForm, requireUser } from "~/web/guards.server";
 import { answered, asRefusal, wantsAnswer } from "~/web/meal-answer.server";
@@ -46,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flags = await flagsOn(request, user);
   const now = new Date();
   // The household's zone, read once for both parts.
-  const zone = await readTimeZone(database, user.householdId);
+  const zone = await householdTimeZoneOrServer(database, user.householdId);
   const [{ today, todays, upcoming, inventory, shopping, community }, notifications] = await Promise.all([
     loadDashboard(database, user, now, flags, zone),
     getNotifications(database, user, now, flags, zone),
