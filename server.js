@@ -14,6 +14,7 @@ import { createRequestHandler as createRemixHandler, installGlobals } from "@rem
 import compression from "compression";
 import express from "express";
 import morgan from "morgan";
+import { sendWholeResponse } from "./server/send-document.js";
 import { serveStaticFiles, staticFileMap } from "./server/static-files.js";
 
 installGlobals({ nativeFetch: true });
@@ -247,7 +248,9 @@ async function runServer({ worker }) {
         pageCacheKey: pageCacheKeys.get(req),
         databaseUnavailable: unavailable.has(req),
       });
-      await sendRemixResponse(res, response);
+      const whole = build.entry.module.wholeBodyOf(response);
+      if (whole) sendWholeResponse(req, res, response, whole);
+      else await sendRemixResponse(res, response);
     } catch (error) {
       next(error);
     }

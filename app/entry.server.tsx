@@ -1,7 +1,6 @@
 // Renders documents with the security headers (enforced CSP with a per-request nonce) and tags
 // every response with its request id. Errors are logged here, with that id, and nowhere else.
 import { randomBytes } from "node:crypto";
-import { PassThrough } from "node:stream";
 import type {
   ActionFunctionArgs,
   AppLoadContext,
@@ -15,6 +14,7 @@ import { DocumentInfoProvider } from "~/ui/kit/document-context";
 import { closeDatabase, getDatabase } from "./web/database.server";
 import { addRetryAfter } from "./web/database-faults.server";
 import { documentContext } from "./web/document-routes.server";
+import { documentSink, wholeResponse } from "./web/document-sink.server";
 import {
   isCachedPath,
   isKeepable,
@@ -36,6 +36,8 @@ export const shutdown = closeDatabase;
 export { databaseUrl, takeStartNotice } from "./web/database.server";
 /** server.js serves the build with its loaders and actions answering a database fault with 503 (ADR 018). */
 export { guardRoutes } from "./web/database-faults.server";
+/** server.js sends a document rendered here in one write (docs/decisions/059). */
+export { wholeBodyOf } from "./web/document-sink.server";
 /** server.js puts the edge's limits in front of everything (app/web/limits.ts, README "Limits"). */
 export { createEdge } from "./web/edge.server";
 export { HEADERS_MAX_BYTES } from "./web/limits";
@@ -68,7 +70,7 @@ export async function handleDataRequest(
     const body = Buffer.from(await response.arrayBuffer());
     keepRenderedPage(cacheKey, { status: response.status, headers: response.headers, body });
     response.headers.set("X-Page-Cache", "miss");
-    return new Response(body, { status: response.status, headers: response.headers });
+    return wholeResponse(body, { status: response.status, headers: response.headers });
   }
   return response;
 }
@@ -109,26 +111,23 @@ const handleRequest: HandleDocumentRequestFunction = (
           shellRendered = true;
         },
         onAllReady() {
-          const body = new PassThrough();
-          const chunks: Buffer[] = [];
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            const html = Buffer.concat(chunks);
-            if (keep && cacheKey) {
-              keepRenderedPage(cacheKey, {
-                status: responseStatusCode,
-                headers: responseHeaders,
-                body: html,
-                nonce,
-              });
-              responseHeaders.set("X-Page-Cache", "miss");
-            }
-            clearTimeout(timer);
-            responseHeaders.set("Content-Length", String(html.length));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(body);
+          pipe(
+            documentSink((html) => {
+              if (keep && cacheKey) {
+                keepRenderedPage(cacheKey, {
+                  status: responseStatusCode,
+                  headers: responseHeaders,
+                  body: html,
+                  nonce,
+                });
+                responseHeaders.set("X-Page-Cache", "miss");
+              }
+              clearTimeout(timer);
+              responseHeaders.set("Content-Length", String(html.length));
+              resolve(wholeResponse(html, { headers: responseHeaders, status: responseStatusCode }));
+            }),
+          );
         },
         onShellError(error: unknown) {
           clearTimeout(timer);

@@ -222,7 +222,9 @@ async function measurePage(
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   const landed = new URL(response.url);
   const url = `${landed.pathname}${landed.search}`;
-  const headers = { Cookie: cookie };
+  // As a browser asks for a page (over HTTPS, where browsers also take brotli): the compression is part
+  // of a page's cost.
+  const headers = { Cookie: cookie, "Accept-Encoding": "gzip, deflate, br" };
   // The second request is rendered and kept (the first may have set a cookie, which is never kept);
   // the third shows whether the page cache answers it.
   for (let i = 0; i < 2; i++) await (await fetch(`${base}${url}`, { headers })).arrayBuffer();

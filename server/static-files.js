@@ -75,9 +75,10 @@ export function staticFileMap(dir, urlBase, assetsPrefix) {
 }
 
 /**
- * The encoding to send: brotli, then gzip, when the client accepts it (q > 0) and a copy exists.
+ * The encoding to send: brotli, then gzip, when the client accepts it (q > 0) and a copy exists (or,
+ * for a body compressed in the request, can be made: server/send-document.js).
  * @param {string | undefined} acceptEncoding
- * @param {StaticFile} file
+ * @param {{ br?: unknown, gzip?: unknown }} file
  * @returns {"br" | "gzip" | undefined}
  */
 export function chooseEncoding(acceptEncoding, file) {

@@ -56,6 +56,8 @@ export async function startTcpProxy(targetUrl: string): Promise<TcpProxy> {
   const url = new URL(targetUrl);
   url.hostname = "127.0.0.1";
   url.port = String(port);
+  // The embedded server's URL names its Unix socket (`?host=`, ADR 059), which would bypass the proxy.
+  url.searchParams.delete("host");
 
   return {
     url: url.toString(),
