@@ -1,9 +1,8 @@
 // The Family area: members, the family name, settings, invitations and the extra-member charge, with
 // JavaScript on and off. Every story registers its own account(s), so each has a household of its own.
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { bearer, registerViaApi, signIn } from "../support/accounts";
-import { expect, expectNoSidewaysScroll, test } from "../support/e2e";
+import { expect, expectAccessible, test } from "../support/e2e";
 
 async function csrfToken(page: Page) {
   // Asked of the server with the page's own cookies rather than read from the document: with JavaScript,
@@ -23,29 +22,6 @@ async function addMemberByPost(page: Page, name: string, age: number) {
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(302);
-}
-
-/** Axe and the sideways check on a page of a second browser context (the fixtures watch the story's own page only). */
-async function checkA11yOf(page: Page, browser: Browser, javaScriptEnabled: boolean) {
-  await expectNoSidewaysScroll(page);
-  let target = page;
-  let probeContext: Awaited<ReturnType<Browser["newContext"]>> | undefined;
-  if (!javaScriptEnabled) {
-    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-    probeContext = await browser.newContext({ javaScriptEnabled: true, baseURL: page.url() });
-    target = await probeContext.newPage();
-    await target.route(page.url(), (route) =>
-      route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
-    );
-    await target.goto(page.url());
-  }
-  try {
-    const results = await new AxeBuilder({ page: target }).setLegacyMode(true).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-  } finally {
-    await probeContext?.close();
-  }
 }
 
 test("A parent adds a child with a nut allergy and an 80% portion, then edits her", async ({
@@ -345,6 +321,7 @@ test("A parent invites a second account, which then sees the same family", async
   browser,
   visit,
   checkA11y,
+  axeProbe,
   javaScriptEnabled,
 }) => {
   // A long story: without JavaScript every axe check renders the page again in a probe context.
@@ -373,19 +350,19 @@ test("A parent invites a second account, which then sees the same family", async
       "href",
       /\/register\?invite=/,
     );
-    await checkA11yOf(other, browser, javaScriptEnabled);
+    await expectAccessible(other, axeProbe, javaScriptEnabled);
     await other.getByRole("link", { name: "Sign in to join" }).click();
     await other.getByLabel("Email address").fill(partner.email);
     await other.getByLabel("Password").fill(partner.password);
     await other.getByRole("button", { name: "Sign in" }).click();
     await expect(other).toHaveURL(/\/invite\//);
     await expect(other.getByText("Nobody else uses")).toBeVisible();
-    await checkA11yOf(other, browser, javaScriptEnabled);
+    await expectAccessible(other, axeProbe, javaScriptEnabled);
     await other.getByRole("button", { name: /^Join / }).click();
     await expect(other).toHaveURL(/\/family$/);
     await expect(other.getByRole("article", { name: "Ada" })).toBeVisible();
     await expect(other.getByRole("article", { name: parent.name })).toContainText("Primary");
-    await checkA11yOf(other, browser, javaScriptEnabled);
+    await expectAccessible(other, axeProbe, javaScriptEnabled);
 
     // The link works once.
     await other.goto(inviteUrl);

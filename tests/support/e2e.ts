@@ -2,8 +2,12 @@
 // critical violations fail) and for sideways scrolling, at the story's own width and on a phone
 // (390 × 844: no page may be wider than the screen), and a console error or an uncaught page error
 // fails the story unless the story said it expects it. (Phones first: docs/decisions/023-phones-first.md.)
-import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, expect, type Page, type Response } from "@playwright/test";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+import axeCore from "axe-core";
 
 type Fixtures = {
   /** Opens a path and checks the page with axe. */
@@ -15,27 +19,112 @@ type Fixtures = {
 };
 
 /**
- * Axe in the page itself (its legacy mode): the default mode opens a blank page for every check to
- * combine the frames' results, which doubled the check's time here; these pages have no frames.
+ * Axe in the page itself, injected once per document (not twice, as @axe-core/playwright did) and
+ * asked for violations only: the builder's full results (every rule that passed, with its nodes) cost
+ * more to collect and send than the check. The rules are axe's defaults.
  */
-const axe = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true).analyze();
-
-async function analyse(page: Page, probeContext: BrowserContext, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) return axe(page);
-  // Axe needs script; the no-JS page cannot run it. Analyse the same server-rendered HTML, scripts
-  // removed, in a scripted page at the same URL (so styles and relative links resolve alike). The
-  // scripted context is the worker's own, made once: a new context per check cost more than the check.
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-  const probe = await probeContext.newPage();
-  try {
-    await probe.route(page.url(), (route) =>
-      route.fulfill({ body: html, contentType: "text/html; charset=utf-8" }),
-    );
-    await probe.goto(page.url());
-    return await axe(probe);
-  } finally {
-    await probe.close();
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate("typeof window.axe === 'object'"))) {
+    await page.evaluate(`${axeCore.source}\n;axe.configure({ allowedOrigins: ["<same_origin>"] });`);
   }
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as { axe: typeof axeCore };
+    const results = await axe.run(document, { resultTypes: ["violations"] });
+    return results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map(
+        (v) => `${v.impact}: ${v.id} — ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+      );
+  });
+}
+
+/**
+ * Axe needs script; a no-JS page cannot run it. The same server-rendered HTML, scripts removed, is
+ * analysed in the worker's scripted probe page, on the same origin (so the stylesheets load alike) and
+ * at the same window size. The probe writes each page into its one document (document.open/write keeps
+ * the window, so axe is injected once per worker rather than once per check).
+ */
+async function analyse(page: Page, html: string, probe: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) return seriousViolations(page);
+  const origin = new URL(page.url()).origin;
+  if (!probe.url().startsWith(`${origin}/`)) await probe.goto(`${origin}${PROBE_PATH}`);
+  const size = page.viewportSize();
+  if (size) await probe.setViewportSize(size);
+  await probe.evaluate((markup) => {
+    document.open();
+    document.write(markup);
+    document.close();
+  }, html);
+  await probe.waitForFunction(() => document.readyState === "complete");
+  return seriousViolations(probe);
+}
+
+/** The probe's own address on the app's origin, answered by the probe's context (never by the app). */
+const PROBE_PATH = "/__axe-probe";
+
+const withoutScripts = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, "");
+
+/** Attributes axe reads only as "present or empty" (a name, a value, a form's or a link's target). */
+const WORDY = new Set([
+  "value",
+  "placeholder",
+  "alt",
+  "title",
+  "aria-label",
+  "aria-valuetext",
+  "content",
+  "nonce",
+  "action",
+]);
+
+/**
+ * A page's shape as axe sees it: the markup without scripts, every text reduced to "there is text",
+ * wordy attributes to "present or empty", and numbers in the other attributes to 0 (ids, dates,
+ * quantities). Class names and styles are kept as they are (they decide colours), and the window's size
+ * is part of the shape (a phone lays the page out differently). Two pages of one shape get one verdict:
+ * the same form with other words, the same list with other dishes.
+ */
+export function pageShape(html: string, viewport: { width: number; height: number } | null): string {
+  const styles: string[] = [];
+  const shape = withoutScripts(html)
+    .replace(/(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi, (_, open: string, css: string, close: string) => {
+      styles.push(css);
+      return `${open}${close}`;
+    })
+    .replace(/>([^<]*)</g, (_, text: string) => (text.trim() ? ">T<" : "><"))
+    .replace(/\s([\w:-]+)="([^"]*)"/g, (_, name: string, value: string) => {
+      if (WORDY.has(name) || name.startsWith("data-") || (name === "href" && !value.startsWith("#"))) {
+        return ` ${name}="${value ? "T" : ""}"`;
+      }
+      if (name === "class" || name === "style") return ` ${name}="${value}"`;
+      return ` ${name}="${value.replace(/\d+/g, "0")}"`;
+    });
+  return createHash("sha256")
+    .update(`${viewport?.width}x${viewport?.height}\n${styles.join("\n")}\n${shape}`)
+    .digest("hex");
+}
+
+/**
+ * The run's clean verdicts by page shape, shared by the workers as empty files in the run's data folder
+ * (a new folder per run). A page met again in a shape already found clean is not analysed again. Only
+ * clean verdicts are kept, so a violation fails every story that meets it.
+ */
+const verdictDir = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), "axe-clean-shapes");
+
+/**
+ * Axe's serious and critical violations and sideways scrolling, on the page as it is now. Used by the
+ * `checkA11y` fixture, and by stories for pages of a second browser context.
+ */
+export async function expectAccessible(page: Page, probe: Page, javaScriptEnabled: boolean) {
+  const html = withoutScripts(await page.content());
+  const shape = pageShape(html, page.viewportSize());
+  if (!fs.existsSync(path.join(verdictDir, shape))) {
+    const report = await analyse(page, html, probe, javaScriptEnabled);
+    expect(report, `axe violations on ${page.url()}`).toEqual([]);
+    fs.mkdirSync(verdictDir, { recursive: true });
+    fs.writeFileSync(path.join(verdictDir, shape), "");
+  }
+  await expectNoSidewaysScroll(page);
 }
 
 /** The phone every page is laid out for first (house style: no page scrolls sideways). */
@@ -85,15 +174,26 @@ export async function expectNoSidewaysScroll(page: Page) {
 
 export const test = base.extend<
   Fixtures & { consoleErrors: string[]; allowed: RegExp[] },
-  { axeProbe: BrowserContext }
+  { axeProbe: Page }
 >({
-  // The scripted context that checks no-JS pages with axe: one per worker, its pages closed after each check.
+  // The scripted page that checks no-JS pages with axe: one per worker, in a context of its own.
   axeProbe: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ javaScriptEnabled: true });
-      // The probe's page has its scripts removed: the scripts it would preload are not fetched either.
+      await context.route(`**${PROBE_PATH}`, (route) =>
+        route.fulfill({ body: "<!doctype html><title>probe</title>", contentType: "text/html" }),
+      );
+      // The pages it checks have their scripts removed: the scripts they would preload are not fetched
+      // either, nor pictures and fonts (axe reads an image's attributes, not its pixels).
       await context.route(/\/assets\/[^?]*\.js(\?|$)/, (route) => route.abort());
-      await use(context);
+      await context.route(
+        (url) => !url.pathname.endsWith(".css") && url.pathname !== PROBE_PATH,
+        (route) =>
+          ["image", "media", "font"].includes(route.request().resourceType())
+            ? route.abort()
+            : route.fallback(),
+      );
+      await use(await context.newPage());
       await context.close();
     },
     { scope: "worker" },
@@ -125,15 +225,7 @@ export const test = base.extend<
     { auto: true },
   ],
   checkA11y: async ({ page, axeProbe, javaScriptEnabled }, use) => {
-    await use(async () => {
-      const results = await analyse(page, axeProbe, javaScriptEnabled);
-      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      const report = serious.map(
-        (v) => `${v.impact}: ${v.id} — ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-      );
-      expect(report, `axe violations on ${page.url()}`).toEqual([]);
-      await expectNoSidewaysScroll(page);
-    });
+    await use(() => expectAccessible(page, axeProbe, javaScriptEnabled));
   },
   visit: async ({ page, checkA11y }, use) => {
     await use(async (path) => {
