@@ -124,7 +124,6 @@ const handleRequest: HandleDocumentRequestFunction = (
                 responseHeaders.set("X-Page-Cache", "miss");
               }
               clearTimeout(timer);
-              responseHeaders.set("Content-Length", String(html.length));
               resolve(wholeResponse(html, { headers: responseHeaders, status: responseStatusCode }));
             }),
           );

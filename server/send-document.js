@@ -1,7 +1,7 @@
 // @ts-check
 // A response whose whole body the app already holds (a rendered document, a kept page's data:
 // app/web/document-sink.server.ts) leaves in one write with its Content-Length, compressed here in the
-// request: brotli (quality 4) when the client prefers it, else gzip (level 4), as measured by
+// request: brotli (quality 4) when the client accepts it at all (q > 0), else gzip (level 4), as measured by
 // `npm run bench` (docs/decisions/059-one-write-per-document.md). Any other response goes through
 // Remix's sendRemixResponse, and compression() for it.
 import zlib from "node:zlib";
