@@ -184,8 +184,8 @@ async function runServer({ worker }) {
   app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
   // The household's rendered pages are answered from memory while their data has not changed; a miss
   // goes on to the app with its key, and the app keeps what it renders (docs/decisions/012, 049).
-  /** @type {WeakMap<import("express").Request, string>} */
-  const pageCacheKeys = new WeakMap();
+  /** @type {WeakMap<import("express").Request, { key: string, caller: unknown }>} */
+  const pageCacheMisses = new WeakMap();
   /** @type {WeakSet<import("express").Request>} */
   const unavailable = new WeakSet();
   /** @param {import("express").Request} req */
@@ -211,7 +211,9 @@ async function runServer({ worker }) {
           res.end(answer.body);
           return;
         }
-        if (answer.kind === "miss") pageCacheKeys.set(req, answer.key);
+        // A miss: the app renders the page, keeps it under the key, and takes the caller the lookup
+        // found instead of reading the session again (ADR 061).
+        if (answer.kind === "miss") pageCacheMisses.set(req, { key: answer.key, caller: answer.caller });
         // The database did not answer: the app answers 503 at once instead of waiting again (ADR 018).
         if (answer.kind === "unavailable") unavailable.add(req);
         next();
@@ -245,7 +247,8 @@ async function runServer({ worker }) {
         : shell;
       const response = await handleRemix(request, {
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-        pageCacheKey: pageCacheKeys.get(req),
+        pageCacheKey: pageCacheMisses.get(req)?.key,
+        knownCaller: pageCacheMisses.get(req)?.caller,
         databaseUnavailable: unavailable.has(req),
       });
       const whole = build.entry.module.wholeBodyOf(response);

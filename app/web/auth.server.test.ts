@@ -1,5 +1,7 @@
+import type { ServerBuild } from "@remix-run/node";
 import { expect, test } from "vitest";
-import { sessionCookie, sessionIdOf } from "./auth.server";
+import { getAuth, KNOWN_CALLER, sessionCookie, sessionIdOf } from "./auth.server";
+import { guardRoutes } from "./database-faults.server";
 
 process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
 
@@ -20,4 +22,24 @@ test("a Cookie header's session id is read from its signed cookie, and a kept an
   expect(await sessionIdOf("", false)).toBeNull();
   expect(await sessionIdOf(null, false)).toBeNull();
   expect(await sessionIdOf(header, false)).toBe("session-123");
+});
+
+test("a page the cache missed takes its caller from the load context, without reading the session", async () => {
+  const known = {
+    user: { id: 7, role: "member" },
+    via: "session",
+    sessionId: "s",
+    csrfToken: "c",
+    flags: ["x"],
+  };
+  const read: unknown[] = [];
+  const module = {
+    loader: async ({ request }: { request: Request }) => read.push(await getAuth(request)),
+    default: () => null,
+  };
+  const build = guardRoutes({ routes: { root: { id: "root", path: "", module } } } as unknown as ServerBuild);
+  const loader = build.routes.root!.module.loader as (args: unknown) => Promise<unknown>;
+  // No cookie, no database: the known caller is the answer.
+  await loader({ request: new Request("http://localhost/"), context: { [KNOWN_CALLER]: known }, params: {} });
+  expect(read).toEqual([known]);
 });

@@ -17,10 +17,11 @@ import {
 import { type User, verifyCredentials } from "~/domain/accounts/users.server";
 import { db } from "./database.server";
 import { env } from "./env.server";
-import { oncePerRequest } from "./request-scope.server";
+import { fromLoadContext, oncePerRequest } from "./request-scope.server";
 
 export type Auth =
-  | { user: User; via: "session"; sessionId: string; csrfToken: string }
+  /** `flags`: the feature flags on for the user's role, read with the session. */
+  | { user: User; via: "session"; sessionId: string; csrfToken: string; flags: string[] }
   | { user: User; via: "token"; token: string };
 
 /** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, Path=/), as browsers require. */
@@ -86,8 +87,15 @@ const resolved = new WeakMap<object, Promise<Auth | null>>();
  * per page request, however many loaders ask (request-scope.server.ts).
  */
 export function getAuth(request: Request): Promise<Auth | null> {
-  return oncePerRequest(resolved, request, () => resolve(request));
+  return oncePerRequest(resolved, request, () => {
+    // A page the page cache missed: its lookup found the session's person a moment ago (ADR 061).
+    const known = fromLoadContext(request, KNOWN_CALLER);
+    return known ? Promise.resolve(known as Auth) : resolve(request);
+  });
 }
+
+/** The load context's name for the caller the page cache's lookup found (server.js sets it). */
+export const KNOWN_CALLER = "knownCaller";
 
 async function resolve(request: Request): Promise<Auth | null> {
   const database = await db();
@@ -100,7 +108,9 @@ async function resolve(request: Request): Promise<Auth | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
   const found = await findSession(database, sessionId, now);
-  return found ? { user: found.user, via: "session", sessionId, csrfToken: found.csrfToken } : null;
+  return found
+    ? { user: found.user, via: "session", sessionId, csrfToken: found.csrfToken, flags: found.flags }
+    : null;
 }
 
 /** Starts a browser session. Without "remember me" the cookie ends with the browser (and the

@@ -45,9 +45,17 @@ export async function requireFlag(request: Request, key: string): Promise<User> 
 
 const flagsRead = new WeakMap<object, Promise<string[]>>();
 
-/** The feature flags on for the caller's role: read once per page request (the shell and the page ask). */
-export function flagsOn(request: Request, user: Pick<User, "role">): Promise<string[]> {
-  return oncePerRequest(flagsRead, request, async () => enabledFlagKeys(await db(), user.role));
+/**
+ * The feature flags on for the caller's role: read once per page request (the shell and the page ask),
+ * with the session when the caller came by one (app/domain/accounts/sessions.server.ts).
+ */
+export function flagsOn(request: Request, user: Pick<User, "id" | "role">): Promise<string[]> {
+  return oncePerRequest(flagsRead, request, async () => {
+    const auth = await getAuth(request);
+    if (auth?.via === "session" && auth.user.id === user.id && auth.user.role === user.role)
+      return auth.flags;
+    return enabledFlagKeys(await db(), user.role);
+  });
 }
 
 /**

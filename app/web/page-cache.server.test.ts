@@ -6,7 +6,7 @@ import { describeEachBackend, useAppDatabase } from "../../tests/support/db";
 import { mealRequest } from "../../tests/support/meals";
 import { startTcpProxy } from "../../tests/support/tcp-proxy";
 import { connect } from "../db/database.server";
-import { createSession, deleteSession } from "../domain/accounts/sessions.server";
+import { createSession, deleteSession, findSession } from "../domain/accounts/sessions.server";
 import { registerUser } from "../domain/accounts/users.server";
 import { createFlag } from "../domain/admin/feature-flags.server";
 import { reviewRecipe, saveRecipe, shareRecipe } from "../domain/community/commands.server";
@@ -75,6 +75,20 @@ describeEachBackend("rendered-page cache", (ctx) => {
     });
     return answer.key;
   }
+
+  test("a miss hands on the caller its lookup found, as the session would give it", async () => {
+    const { user, session, get } = await signedIn();
+    const miss = await get("/meal-planner?view=month");
+    if (miss.kind !== "miss") throw new Error(`expected a miss, got ${miss.kind}`);
+    const found = await findSession(ctx().db, session.id, new Date());
+    expect(miss.caller).toEqual({
+      user,
+      via: "session",
+      sessionId: session.id,
+      csrfToken: session.csrfToken,
+      flags: found?.flags,
+    });
+  });
 
   test("only signed-in GETs of the cached pages are looked up", async () => {
     const { get } = await signedIn();

@@ -17,7 +17,7 @@ import { LRUCache } from "lru-cache";
 import { isDatabaseUnavailable } from "~/db/unavailable";
 import { householdToday } from "~/domain/household/time-zone";
 import { type PageRevisions, readPageRevisions } from "~/domain/meal-plan/freshness.server";
-import { sessionIdOf } from "./auth.server";
+import { type Auth, sessionIdOf } from "./auth.server";
 import { db } from "./database.server";
 import { securityHeaders } from "./security-headers.server";
 
@@ -109,8 +109,11 @@ export type PageCacheRequest = {
 export type PageCacheAnswer =
   /** Not a cacheable request: the app answers as always. */
   | { kind: "skip" }
-  /** Cacheable but not cached yet: the app renders it and `keepRenderedPage` stores it under `key`. */
-  | { kind: "miss"; key: string }
+  /**
+   * Cacheable but not cached yet: the app renders it and `keepRenderedPage` stores it under `key`. The
+   * lookup found the session's person and flags; server.js hands them to the loaders (ADR 061).
+   */
+  | { kind: "miss"; key: string; caller: Auth }
   | { kind: "hit"; status: number; headers: [string, string][]; body: Buffer }
   /** The database did not answer the lookup: the app answers 503 without asking it again (ADR 018). */
   | { kind: "unavailable" };
@@ -163,7 +166,10 @@ export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAn
     )
     .digest("base64url");
   const entry = entries.get(key);
-  if (!entry) return { kind: "miss", key };
+  if (!entry) {
+    const { user, csrfToken, flags } = row.caller;
+    return { kind: "miss", key, caller: { user, via: "session", sessionId, csrfToken, flags } };
+  }
 
   const nonce = randomBytes(16).toString("base64");
   const headers: [string, string][] = [

@@ -1,7 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
 import { guardRoutes } from "./database-faults.server";
-import { oncePerRequest } from "./request-scope.server";
+import { fromLoadContext, oncePerRequest } from "./request-scope.server";
 
 /** What a route's loader or action does here: reads "the caller" through the per-request memo. */
 const reads = new WeakMap<object, Promise<number>>();
@@ -52,5 +52,22 @@ describe("reading the caller once per page request", () => {
     const a = await readCaller(request);
     expect(await readCaller(request)).toBe(a);
     expect(await readCaller(copy())).not.toBe(a);
+  });
+});
+
+describe("what the load context already knows", () => {
+  test("a loader's request reads its load context's values; an action's and a stray Request's read nothing", async () => {
+    const context = { knownCaller: { who: "Ada" } };
+    const seen: unknown[] = [];
+    const module = {
+      loader: ({ request }: { request: Request }) => seen.push(fromLoadContext(request, "knownCaller")),
+      action: ({ request }: { request: Request }) => seen.push(fromLoadContext(request, "knownCaller")),
+      default: () => null,
+    };
+    const b = guardRoutes({ routes: { root: { id: "root", path: "", module } } } as unknown as ServerBuild);
+    await call(b, "root", "loader", copy(), context);
+    await call(b, "root", "action", copy(), context);
+    seen.push(fromLoadContext(copy(), "knownCaller"));
+    expect(seen).toEqual([{ who: "Ada" }, undefined, undefined]);
   });
 });

@@ -25,3 +25,12 @@ export function oncePerRequest<T>(cache: WeakMap<object, T>, request: Request, m
   cache.set(scope, value);
   return value;
 }
+
+/**
+ * What server.js put in the load context of this loader's request under `name` (the caller found by the
+ * page cache's lookup: ADR 061); undefined for an action's request or outside a route.
+ */
+export function fromLoadContext(request: Request, name: string): unknown {
+  const scope = scopes.get(request);
+  return scope ? (scope as Record<string, unknown>)[name] : undefined;
+}

@@ -2,8 +2,9 @@
 // the secrets are stored, so a database leak signs nobody in.
 import { createHash, randomBytes } from "node:crypto";
 import { addDays, addHours } from "date-fns";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema";
+import { enabledFlagKeysOf } from "../admin/feature-flags.server";
 import { toUser, type User } from "./users.server";
 
 export const SESSION_HOURS = 12;
@@ -40,22 +41,22 @@ export async function createSession(
   return { id, csrfToken, expiresAt };
 }
 
-export async function findSession(
-  db: Kysely<DB>,
-  id: string,
-  now: Date,
-): Promise<{ user: User; csrfToken: string; remember: boolean } | null> {
+/** A live session's person, with the feature flags on for their role, read in the same statement. */
+export type FoundSession = { user: User; csrfToken: string; remember: boolean; flags: string[] };
+
+export async function findSession(db: Kysely<DB>, id: string, now: Date): Promise<FoundSession | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
     .selectAll("users")
     .select(["sessions.csrf_token", "sessions.remember"])
+    .select(enabledFlagKeysOf(sql.ref("users.role")).as("flag_keys"))
     .where("sessions.id_hash", "=", digest(id))
     .where("sessions.expires_at", ">", now)
     .executeTakeFirst();
   if (!row) return null;
-  const { csrf_token, remember, ...user } = row;
-  return { user: toUser(user), csrfToken: csrf_token, remember };
+  const { csrf_token, remember, flag_keys, ...user } = row;
+  return { user: toUser(user), csrfToken: csrf_token, remember, flags: flag_keys };
 }
 
 export async function deleteSession(db: Kysely<DB>, id: string): Promise<void> {

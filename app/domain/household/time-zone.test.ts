@@ -76,3 +76,20 @@ describe("where a household's day starts", () => {
     expect(householdToday(zone === "Not/AZone" ? null : zone, new Date(start.getTime() - 1))).not.toBe(day);
   });
 });
+
+describe("the server's zone", () => {
+  test("is read once, and again when TZ changes", () => {
+    const before = process.env.TZ;
+    try {
+      process.env.TZ = "Asia/Tokyo";
+      expect(serverTimeZone()).toBe("Asia/Tokyo");
+      expect(startOfDayIn("2026-11-26", null).toISOString()).toBe("2026-11-25T15:00:00.000Z");
+      process.env.TZ = "America/New_York";
+      expect(serverTimeZone()).toBe("America/New_York");
+      expect(startOfDayIn("2026-11-26", null).toISOString()).toBe("2026-11-26T05:00:00.000Z");
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+});

@@ -13,10 +13,17 @@ const KNOWN = new Set(TIME_ZONES);
 export const TIME_ZONE_INVALID =
   "Choose a time zone from the list (an IANA name such as Europe/Berlin), or the server default.";
 
-/** The zone the server runs in: what a household without a zone of its own calls today. */
+/**
+ * The zone the server runs in: what a household without a zone of its own calls today. Read again only
+ * when TZ changes: resolving a formatter's options cost the dashboard ≈ 1.6 % of its time per request.
+ */
 export function serverTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (serverZone === undefined || serverZone.tz !== process.env.TZ) {
+    serverZone = { tz: process.env.TZ, zone: Intl.DateTimeFormat().resolvedOptions().timeZone };
+  }
+  return serverZone.zone;
 }
+let serverZone: { tz: string | undefined; zone: string } | undefined;
 
 export const isTimeZone = (value: unknown): value is string => typeof value === "string" && KNOWN.has(value);
 
@@ -46,10 +53,12 @@ export function householdToday(timeZone: string | null | undefined, now: Date): 
   }
 }
 
-/** The zone's wall-clock time at `instant`, read as if it were UTC, minus the instant: its UTC offset. */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts: Record<string, string> = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+/** One wall-clock formatter per zone, made once: building one per call was most of `offsetAt`'s cost. */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -58,7 +67,16 @@ function offsetAt(instant: number, timeZone: string): number {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    })
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The zone's wall-clock time at `instant`, read as if it were UTC, minus the instant: its UTC offset. */
+function offsetAt(instant: number, timeZone: string): number {
+  const parts: Record<string, string> = Object.fromEntries(
+    wallClock(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

@@ -1,8 +1,9 @@
 import { expect, test } from "vitest";
 import { describeEachBackend } from "../../../tests/support/db";
 import { mealRequest } from "../../../tests/support/meals";
-import { createSession, deleteSession } from "../accounts/sessions.server";
+import { createSession, deleteSession, findSession } from "../accounts/sessions.server";
 import { registerUser } from "../accounts/users.server";
+import { createFlag, updateFlag } from "../admin/feature-flags.server";
 import { renameHousehold } from "../household/household.server";
 import { readPageRevisions } from "./freshness.server";
 import { planMeal } from "./meals.server";
@@ -37,6 +38,21 @@ describeEachBackend("planner pages' freshness", (ctx) => {
     await renameHousehold(db, user, "The Fresh Family");
     const renamed = await readPageRevisions(db, session.id, now);
     expect(renamed?.revision ?? 0).toBeGreaterThan(planned?.revision ?? 0);
+  });
+
+  test("the same statement reads the session's person and flags, as findSession does", async () => {
+    const { db } = ctx();
+    const { user, session } = await signedIn();
+    const key = `fresh_flag_${n++}`;
+    const flag = await createFlag(db, { name: key, key, description: null, enabledFor: ["member"] });
+    const revisions = await readPageRevisions(db, session.id, now);
+    expect(revisions?.caller).toEqual(await findSession(db, session.id, now));
+    expect(revisions?.caller.user).toEqual(user);
+    expect(revisions?.caller.flags).toContain(key);
+    // A flag turned off for members is off in the very next read.
+    await updateFlag(db, flag.id, { name: key, key, description: null, enabledFor: [] });
+    expect((await readPageRevisions(db, session.id, now))?.caller.flags).not.toContain(key);
+    expect((await findSession(db, session.id, now))?.flags).not.toContain(key);
   });
 
   test("none for a signed-out or expired session", async () => {

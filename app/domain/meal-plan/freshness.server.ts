@@ -2,11 +2,14 @@
 // (event_log_heads.sequence moves with every append, in the appending transaction) and the page
 // revisions that triggers count for the household, its people and accounts, and for every page
 // (feature flags, a rebuild of the read models). The web layer's page cache keys rendered pages by them,
-// and by the household's calendar day, read here with its time zone (ADR 037).
-import { type Kysely, sql } from "kysely";
+// and by the household's calendar day, read here with its time zone (ADR 037). The same statement reads
+// the session's person and flags, which a page rendered after a miss then uses (ADR 061).
+import { type Kysely, type Selectable, sql } from "kysely";
 import { PREPARED } from "../../db/prepared";
-import type { DB } from "../../db/schema";
-import { sessionIdHash } from "../accounts/sessions.server";
+import type { DB, UsersTable } from "../../db/schema";
+import { type FoundSession, sessionIdHash } from "../accounts/sessions.server";
+import { toUser } from "../accounts/users.server";
+import { enabledFlagKeysOf } from "../admin/feature-flags.server";
 
 export type PageRevisions = {
   household: number;
@@ -15,7 +18,15 @@ export type PageRevisions = {
   everyPage: number | null;
   /** The household's IANA zone; null: the server's (app/domain/household/time-zone.ts). */
   timeZone: string | null;
+  /**
+   * The session's person and flags, as `findSession` reads them: a page rendered after a miss takes
+   * them from here rather than asking again (app/web/auth.server.ts).
+   */
+  caller: FoundSession;
 };
+
+type Row = Omit<PageRevisions, "caller"> &
+  Selectable<UsersTable> & { csrf_token: string; remember: boolean; flag_keys: string[] };
 
 /** The session's household and the revisions of its data; none for a signed-out or expired session. */
 export async function readPageRevisions(
@@ -24,8 +35,10 @@ export async function readPageRevisions(
   now: Date,
 ): Promise<PageRevisions | undefined> {
   // Every request for a planner page runs this: a prepared statement (app/db/prepared.ts).
-  const { rows } = await sql<PageRevisions>`${PREPARED}
-    select users.household_id as household, event_log_heads.sequence, page_revisions.revision,
+  const { rows } = await sql<Row>`${PREPARED}
+    select users.*, sessions.csrf_token, sessions.remember,
+      ${enabledFlagKeysOf(sql.ref("users.role"))} as flag_keys,
+      users.household_id as household, event_log_heads.sequence, page_revisions.revision,
       (select revision from page_revisions where scope = 0) as "everyPage",
       households.time_zone as "timeZone"
     from sessions
@@ -34,5 +47,16 @@ export async function readPageRevisions(
     left join event_log_heads on event_log_heads.household_id = users.household_id
     left join page_revisions on page_revisions.scope = users.household_id
     where sessions.id_hash = ${sessionIdHash(sessionId)} and sessions.expires_at > ${now}`.execute(db);
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const { household, sequence, revision, everyPage, timeZone, csrf_token, remember, flag_keys, ...user } =
+    row;
+  return {
+    household,
+    sequence,
+    revision,
+    everyPage,
+    timeZone,
+    caller: { user: toUser(user), csrfToken: csrf_token, remember, flags: flag_keys },
+  };
 }
