@@ -10,6 +10,7 @@ import { LoginSchema } from "~/domain/accounts/schemas";
 import {
   createSession,
   deleteSession,
+  type FoundSession,
   findSession,
   findUserByToken,
   REMEMBER_DAYS,
@@ -108,9 +109,12 @@ async function resolve(request: Request): Promise<Auth | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
   const found = await findSession(database, sessionId, now);
-  return found
-    ? { user: found.user, via: "session", sessionId, csrfToken: found.csrfToken, flags: found.flags }
-    : null;
+  return found ? sessionAuth(sessionId, found) : null;
+}
+
+/** The caller of a browser session that was found (by `findSession`, or by the page cache's lookup). */
+export function sessionAuth(sessionId: string, found: FoundSession): Auth {
+  return { user: found.user, via: "session", sessionId, csrfToken: found.csrfToken, flags: found.flags };
 }
 
 /** Starts a browser session. Without "remember me" the cookie ends with the browser (and the

@@ -17,7 +17,7 @@ import { LRUCache } from "lru-cache";
 import { isDatabaseUnavailable } from "~/db/unavailable";
 import { householdToday } from "~/domain/household/time-zone";
 import { type PageRevisions, readPageRevisions } from "~/domain/meal-plan/freshness.server";
-import { type Auth, sessionIdOf } from "./auth.server";
+import { type Auth, sessionAuth, sessionIdOf } from "./auth.server";
 import { db } from "./database.server";
 import { securityHeaders } from "./security-headers.server";
 
@@ -166,10 +166,7 @@ export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAn
     )
     .digest("base64url");
   const entry = entries.get(key);
-  if (!entry) {
-    const { user, csrfToken, flags } = row.caller;
-    return { kind: "miss", key, caller: { user, via: "session", sessionId, csrfToken, flags } };
-  }
+  if (!entry) return { kind: "miss", key, caller: sessionAuth(sessionId, row.caller) };
 
   const nonce = randomBytes(16).toString("base64");
   const headers: [string, string][] = [

@@ -2,8 +2,8 @@
 // the secrets are stored, so a database leak signs nobody in.
 import { createHash, randomBytes } from "node:crypto";
 import { addDays, addHours } from "date-fns";
-import { type Kysely, sql } from "kysely";
-import type { DB } from "../../db/schema";
+import { type Kysely, type Selectable, sql } from "kysely";
+import type { DB, UsersTable } from "../../db/schema";
 import { enabledFlagKeysOf } from "../admin/feature-flags.server";
 import { toUser, type User } from "./users.server";
 
@@ -54,7 +54,18 @@ export async function findSession(db: Kysely<DB>, id: string, now: Date): Promis
     .where("sessions.id_hash", "=", digest(id))
     .where("sessions.expires_at", ">", now)
     .executeTakeFirst();
-  if (!row) return null;
+  return row ? foundSessionOf(row) : null;
+}
+
+/** A row of `users.*` with the session's columns and the flag keys, as `findSession` selects them. */
+export type SessionRow = Selectable<UsersTable> & {
+  csrf_token: string;
+  remember: boolean;
+  flag_keys: string[];
+};
+
+/** The session found from such a row (also read by the page cache's lookup, ADR 061). */
+export function foundSessionOf(row: SessionRow): FoundSession {
   const { csrf_token, remember, flag_keys, ...user } = row;
   return { user: toUser(user), csrfToken: csrf_token, remember, flags: flag_keys };
 }

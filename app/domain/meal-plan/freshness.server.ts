@@ -4,11 +4,15 @@
 // (feature flags, a rebuild of the read models). The web layer's page cache keys rendered pages by them,
 // and by the household's calendar day, read here with its time zone (ADR 037). The same statement reads
 // the session's person and flags, which a page rendered after a miss then uses (ADR 061).
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import { PREPARED } from "../../db/prepared";
-import type { DB, UsersTable } from "../../db/schema";
-import { type FoundSession, sessionIdHash } from "../accounts/sessions.server";
-import { toUser } from "../accounts/users.server";
+import type { DB } from "../../db/schema";
+import {
+  type FoundSession,
+  foundSessionOf,
+  type SessionRow,
+  sessionIdHash,
+} from "../accounts/sessions.server";
 import { enabledFlagKeysOf } from "../admin/feature-flags.server";
 
 export type PageRevisions = {
@@ -25,8 +29,7 @@ export type PageRevisions = {
   caller: FoundSession;
 };
 
-type Row = Omit<PageRevisions, "caller"> &
-  Selectable<UsersTable> & { csrf_token: string; remember: boolean; flag_keys: string[] };
+type Row = Omit<PageRevisions, "caller"> & SessionRow;
 
 /** The session's household and the revisions of its data; none for a signed-out or expired session. */
 export async function readPageRevisions(
@@ -49,14 +52,6 @@ export async function readPageRevisions(
     where sessions.id_hash = ${sessionIdHash(sessionId)} and sessions.expires_at > ${now}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { household, sequence, revision, everyPage, timeZone, csrf_token, remember, flag_keys, ...user } =
-    row;
-  return {
-    household,
-    sequence,
-    revision,
-    everyPage,
-    timeZone,
-    caller: { user: toUser(user), csrfToken: csrf_token, remember, flags: flag_keys },
-  };
+  const { household, sequence, revision, everyPage, timeZone, ...session } = row;
+  return { household, sequence, revision, everyPage, timeZone, caller: foundSessionOf(session) };
 }
