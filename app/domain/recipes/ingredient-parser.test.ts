@@ -376,6 +376,14 @@ describe("normaliseUnit", () => {
     expect(normaliseUnit(input)).toBe(unit);
   });
 
+  test("the names every object has (toString, valueOf, constructor…) are not units", () => {
+    for (const word of ["toString", "valueOf", "constructor", "__proto__", "hasOwnProperty"])
+      expect(normaliseUnit(word)).toBeNull();
+    // Found by the property test above: the line "valueOf0" was given a function as its unit.
+    expect(parseIngredientLine("valueOf0").unit).toBeNull();
+    expect(parseIngredientLine("1 toString").unit).toBeNull();
+  });
+
   test("every canonical unit names itself", () => {
     for (const unit of INGREDIENT_UNITS) expect(normaliseUnit(unit)).toBe(unit);
   });

@@ -135,7 +135,7 @@ const CASE_SENSITIVE_UNITS: Readonly<Record<string, IngredientUnit>> = {
 const UNIT_BY_SPELLING = new Map<string, IngredientUnit>();
 for (const unit of INGREDIENT_UNITS) {
   for (const spelling of [unit, ...UNIT_ALIASES[unit]]) {
-    if (!(spelling in CASE_SENSITIVE_UNITS)) UNIT_BY_SPELLING.set(spelling.toLowerCase(), unit);
+    if (!Object.hasOwn(CASE_SENSITIVE_UNITS, spelling)) UNIT_BY_SPELLING.set(spelling.toLowerCase(), unit);
   }
 }
 
@@ -144,7 +144,11 @@ export function normaliseUnit(input: string | null | undefined): IngredientUnit 
   if (typeof input !== "string") return null;
   const spelling = input.trim();
   if (!spelling) return null;
-  return CASE_SENSITIVE_UNITS[spelling] ?? UNIT_BY_SPELLING.get(spelling.toLowerCase()) ?? null;
+  // Own keys only: a line's word such as 'toString' is not a unit (Object.prototype's names are not).
+  const caseSensitive = Object.hasOwn(CASE_SENSITIVE_UNITS, spelling)
+    ? CASE_SENSITIVE_UNITS[spelling]
+    : undefined;
+  return caseSensitive ?? UNIT_BY_SPELLING.get(spelling.toLowerCase()) ?? null;
 }
 
 export const isIngredientUnit = (value: string): value is IngredientUnit =>
