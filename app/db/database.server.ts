@@ -42,15 +42,38 @@ const types = {
   },
 };
 
-/** A text built from varying input would prepare a new statement each time: past this, run unprepared. */
-const MAX_PREPARED_PER_CONNECTION = 50;
+/**
+ * Named statements per connection: hot texts are a few dozen; past this, texts run unprepared, so a
+ * text built from varying input can never grow the server's memory (docs/decisions/062).
+ */
+const MAX_PREPARED_PER_CONNECTION = 200;
+/** Unmarked texts seen once are counted until this many, then the count starts again. */
+const MAX_COUNTED_TEXTS = 1_000;
+/** What may be prepared: a query or a data change, perhaps after a comment; never BEGIN, SET or DDL. */
+const PREPARABLE = /^\s*(?:\/\*[^*]*\*\/\s*)?(?:select|insert|update|delete|with)\b/i;
 
-// pg prepares a query that has a name (once per connection) and then only binds it; Kysely passes text.
-// A connection that dies (a database restart or failover, pg_terminate_backend, a reset socket, a
-// server that stopped answering) is noted once and ended, so the pool discards it when it comes
-// back and the next request connects afresh (docs/decisions/018-database-faults.md).
+/**
+ * Whether to prepare `text` now: a marked text at once (ADR 014); another query the second time this
+ * connection sees it (a text seen once, such as one built from varying input, is never prepared). A
+ * prepared text is only bound and executed from then on: PostgreSQL skips parsing and, once it settles on
+ * a generic plan, planning (docs/decisions/062-prepared-statements-for-repeated-queries.md).
+ */
+export function shouldPrepare(text: string, seen: Map<string, number>): boolean {
+  if (text.startsWith(PREPARED_MARK)) return true;
+  // Named statements go through the extended protocol, which takes one statement per text.
+  if (!PREPARABLE.test(text) || text.includes(";")) return false;
+  if (seen.has(text)) {
+    seen.delete(text);
+    return true;
+  }
+  if (seen.size >= MAX_COUNTED_TEXTS) seen.clear();
+  seen.set(text, 1);
+  return false;
+}
+
 export class PreparingClient extends pg.Client {
   #names = new Map<string, string>();
+  #seen = new Map<string, number>();
   #lost = false;
 
   constructor(config?: string | pg.ClientConfig) {
@@ -84,9 +107,9 @@ export class PreparingClient extends pg.Client {
   // biome-ignore lint/suspicious/noExplicitAny: see above.
   #send(args: any[]): any {
     const [text, values] = args;
-    if (typeof text === "string" && text.startsWith(PREPARED_MARK) && args.length === 2) {
+    if (typeof text === "string" && args.length === 2) {
       let name = this.#names.get(text);
-      if (!name && this.#names.size < MAX_PREPARED_PER_CONNECTION) {
+      if (!name && this.#names.size < MAX_PREPARED_PER_CONNECTION && shouldPrepare(text, this.#seen)) {
         name = `fmp_${this.#names.size + 1}`;
         this.#names.set(text, name);
       }
