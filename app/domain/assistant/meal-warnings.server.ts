@@ -4,8 +4,7 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
-import { getHousehold } from "../household/household.server";
-import { listMembers } from "../household/members.server";
+import { getHouseholdAndMembers, type HouseholdAndMembers } from "../household/household.server";
 import { allergenIn, hasDislike } from "./safety";
 import { loadCandidates } from "./tools.server";
 
@@ -18,11 +17,13 @@ export type RecipeConflict = {
 
 type Person = { id: number | null; name: string; allergies: string[]; dislikes: string[] };
 
-export async function recipeConflicts(db: Kysely<DB>, user: Pick<User, "id" | "householdId">) {
-  const [members, household] = await Promise.all([
-    listMembers(db, user.householdId),
-    getHousehold(db, user.householdId),
-  ]);
+export async function recipeConflicts(
+  db: Kysely<DB>,
+  user: Pick<User, "id" | "householdId">,
+  /** The household and its members, when the caller has read them already. */
+  known?: HouseholdAndMembers,
+) {
+  const { members, household } = known ?? (await getHouseholdAndMembers(db, user.householdId));
   const people: Person[] = [
     ...members.map((m) => ({
       id: m.id,

@@ -5,8 +5,7 @@ import { addDays, format, parseISO } from "date-fns";
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
-import { getHousehold } from "../household/household.server";
-import { listMembers } from "../household/members.server";
+import { getHousehold, getHouseholdAndMembers } from "../household/household.server";
 import { householdToday } from "../household/time-zone";
 import { listMeals } from "../meal-plan/meal-queries.server";
 import { analyseHousehold } from "../nutrition/analysis.server";
@@ -74,10 +73,7 @@ export async function loadCandidates(db: Kysely<DB>, user: Pick<User, "id" | "ho
 
 /** Allergies with who has them, diets and dislikes: every member's and the family-wide lists. */
 export async function householdConstraints(db: Kysely<DB>, householdId: number): Promise<Constraints> {
-  const [members, household] = await Promise.all([
-    listMembers(db, householdId),
-    getHousehold(db, householdId),
-  ]);
+  const { members, household } = await getHouseholdAndMembers(db, householdId);
   const allergies = new Map<string, { term: string; who: string[] }>();
   const add = (term: string, who: string | null) => {
     const key = term.trim().toLowerCase();

@@ -10,6 +10,7 @@ import {
   findInvite,
   getDefaultMealTime,
   getHousehold,
+  getHouseholdAndMembers,
   listHouseholdUsers,
   MEMBER_EDIT_DENIED,
   permissionsOf,
@@ -43,6 +44,33 @@ const child = MemberSchema.parse({
 });
 
 describeEachBackend("households", (ctx) => {
+  test("the household and its members read in one statement equal the two reads, in the same order", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    await createMember(db, a.householdId, child);
+    await createMember(
+      db,
+      a.householdId,
+      MemberSchema.parse({
+        name: "Ben",
+        age: "40",
+        relationship: "Spouse",
+        height: "181.5",
+        weight: "79.25",
+      }),
+    );
+    await saveTimeZone(db, a, "Europe/Paris");
+    const both = await getHouseholdAndMembers(db, a.householdId);
+    expect(both.household).toEqual(await getHousehold(db, a.householdId));
+    expect(both.members).toEqual(await listMembers(db, a.householdId));
+    expect(both.members.map((m) => [m.name, m.height, m.weight])).toEqual([
+      ["Parent", null, null],
+      ["Mia", null, null],
+      ["Ben", 181.5, 79.25],
+    ]);
+    await expect(getHouseholdAndMembers(db, 2_000_000_000)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
   test("members are scoped to their household; another household's id is not found", async () => {
     const { db } = ctx();
     const a = await account(db);

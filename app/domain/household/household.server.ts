@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { addDays } from "date-fns";
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { DB, HouseholdsTable } from "../../db/schema";
+import type { DB, FamilyMembersTable, HouseholdsTable } from "../../db/schema";
 import type { User } from "../accounts/users.server";
 import { DomainError, ForbiddenError, NotFoundError } from "../errors";
 import {
@@ -14,6 +14,7 @@ import {
   OTHER_MEAL_TIME,
   UNKNOWN_MEAL_TIME,
 } from "./constants";
+import { type Member, toMember } from "./members.server";
 import { householdToday, isTimeZone, TIME_ZONE_INVALID } from "./time-zone";
 
 export type FamilyOptions = {
@@ -58,6 +59,29 @@ export async function getHousehold(db: Kysely<DB>, id: number): Promise<Househol
   const row = await db.selectFrom("households").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw new NotFoundError("Family not found.");
   return toHousehold(row);
+}
+
+export type HouseholdAndMembers = { household: Household; members: Member[] };
+
+/**
+ * The household and its members (in listMembers' order) in one statement: for the pages and tools that
+ * need both (the planner, the family page, the meal form and its warnings, the assistant's constraints).
+ * The members come as JSON rows; `toMember` reads every column it needs from them as from a table row.
+ */
+export async function getHouseholdAndMembers(db: Kysely<DB>, id: number): Promise<HouseholdAndMembers> {
+  const row = await db
+    .selectFrom("households as h")
+    .selectAll("h")
+    .select(
+      sql<Selectable<FamilyMembersTable>[]>`coalesce((select jsonb_agg(to_jsonb(m)
+        order by m.is_primary desc, m.created_at, m.id) from family_members m where m.household_id = h.id),
+        '[]'::jsonb)`.as("member_rows"),
+    )
+    .where("h.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw new NotFoundError("Family not found.");
+  const { member_rows, ...household } = row;
+  return { household: toHousehold(household), members: member_rows.map(toMember) };
 }
 
 // --- permissions ---------------------------------------------------------------------------------

@@ -7,12 +7,11 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { extraMemberCharge, MEMBERS_INCLUDED } from "~/domain/household/constants";
 import {
-  getHousehold,
+  getHouseholdAndMembers,
   MEMBER_EDIT_DENIED,
   permissionsOf,
   renameHousehold,
 } from "~/domain/household/household.server";
-import { listMembers } from "~/domain/household/members.server";
 import { HOUSEHOLD_NOTICES } from "~/domain/household/notices";
 import { FamilyNameSchema } from "~/domain/household/schemas";
 import * as css from "~/ui/household/family.css";
@@ -31,8 +30,7 @@ export const meta: MetaFunction = () => [{ title: "Family Members | Family Meal 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const database = await db();
-  const household = await getHousehold(database, user.householdId);
-  const members = await listMembers(database, user.householdId);
+  const { household, members } = await getHouseholdAndMembers(database, user.householdId);
   const permissions = permissionsOf(user, household);
   return {
     familyName: household.name,

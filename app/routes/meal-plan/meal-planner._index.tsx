@@ -7,8 +7,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useState } from "react";
-import { defaultMealTime, getHousehold } from "~/domain/household/household.server";
-import { listMembers } from "~/domain/household/members.server";
+import { defaultMealTime, getHouseholdAndMembers } from "~/domain/household/household.server";
 import { householdToday } from "~/domain/household/time-zone";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
@@ -75,10 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = new Headers();
   if (view !== remembered) headers.set("Set-Cookie", await rememberView(request, user.id, view));
 
-  const [household, members] = await Promise.all([
-    getHousehold(database, user.householdId),
-    listMembers(database, user.householdId),
-  ]);
+  const { household, members } = await getHouseholdAndMembers(database, user.householdId);
   // Today's highlight and the default date: the household's day, in its zone (ADR 037).
   const today = householdToday(household.timeZone, new Date());
   const date = parseMealDate(url.searchParams.get("date") ?? "") ?? today;

@@ -4,7 +4,6 @@
 // recurring series is edited on its own (ADR 010).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from "@remix-run/react";
-import { recipeConflicts } from "~/domain/assistant/meal-warnings.server";
 import { CONFLICT, MEAL_TEXTS } from "~/domain/meal-plan/constants";
 import { loadMealFormData, loadMealPeople } from "~/domain/meal-plan/meal-form.server";
 import { changeMeal, getMeal, toMealPatch } from "~/domain/meal-plan/meals.server";
@@ -27,10 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const meal = await requireMeal(user.householdId, params.id);
   const database = await db();
-  const form = {
-    ...(await loadMealFormData(database, user)),
-    conflicts: await recipeConflicts(database, user),
-  };
+  const form = await loadMealFormData(database, user);
   // The meal's recipe stays choosable even when it is no longer listed (another family's, unsaved).
   if (meal.recipeId && !form.recipes.some((r) => r.id === meal.recipeId))
     form.recipes.push({

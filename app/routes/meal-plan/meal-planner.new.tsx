@@ -11,7 +11,6 @@ import {
   redirect,
 } from "@remix-run/node";
 import { type ShouldRevalidateFunction, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { recipeConflicts } from "~/domain/assistant/meal-warnings.server";
 import { IdempotencyKeyReusedError } from "~/domain/errors";
 import { todayForHousehold } from "~/domain/household/household.server";
 import { isAddressIdempotencyKey } from "~/domain/idempotency";
@@ -45,10 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(`${url.pathname}?${q}`);
   }
   const database = await db();
-  const form = {
-    ...(await loadMealFormData(database, user)),
-    conflicts: await recipeConflicts(database, user),
-  };
+  const form = await loadMealFormData(database, user);
   const today = await todayForHousehold(database, user.householdId, new Date());
   const date = parseMealDate(q.get("date") ?? "") ?? today;
   const mealType = MEAL_TYPES.find((t) => t === q.get("type")?.trim().toLowerCase()) ?? "dinner";
