@@ -1,7 +1,7 @@
 // Accounts: registration (user + household + Self member), sign-in, profile, and the admin's user list.
 import { addDays } from "date-fns";
 import { type Kysely, type Selectable, sql } from "kysely";
-import type { DB, Role, UsersTable } from "../../db/schema";
+import type { DB, Role, UiPreferences, UsersTable } from "../../db/schema";
 import { DomainError, NotFoundError } from "../errors";
 import { familyNameFor } from "../household/constants";
 import type { NotificationKey, ThemeChoice, UnitSystem } from "../settings/constants";
@@ -24,6 +24,8 @@ export type User = {
   theme: ThemeChoice;
   /** What the person asked to be told about (Settings › Preferences; shown on the dashboard, ADR 056). */
   notifications: Record<NotificationKey, boolean>;
+  /** The views the person last chose (recipe cards or list, the planner's view), read with the session. */
+  uiPreferences: UiPreferences;
   createdAt: Date;
 };
 
@@ -44,6 +46,7 @@ export function toUser(row: Selectable<UsersTable>): User {
       meal_plans: row.notify_meal_plans,
       inventory: row.notify_inventory,
     },
+    uiPreferences: row.ui_preferences ?? {},
     createdAt: row.created_at,
   };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { describeEachBackend } from "../../../tests/support/db";
-import { registerUser } from "../accounts/users.server";
+import { getUser, registerUser } from "../accounts/users.server";
 import { ForbiddenError, NotFoundError } from "../errors";
 import { recipeJson, recipeJsonLd } from "./present";
 import {
@@ -12,6 +12,7 @@ import {
   likePattern,
   listRecipes,
   rateRecipe,
+  recipeViewOf,
   saveRecipeImage,
   saveRecipeNotes,
   setRecipeView,
@@ -167,6 +168,9 @@ describeEachBackend("recipes", (ctx) => {
     await setRecipeView(db, a.id, "list");
     expect(await getRecipeView(db, a.id)).toBe("list");
     expect(await getRecipeView(db, b.id)).toBe("card");
+    // The caller read with the session carries the choice: the recipe page reads no more.
+    expect(recipeViewOf((await getUser(db, a.id))!)).toBe("list");
+    expect(recipeViewOf(b)).toBe("card");
   });
 
   test("similar recipes share cuisine, meal type or tags; images are served only to readers", async () => {

@@ -33,4 +33,4 @@ export {
   similarRecipes,
   totalMinutes,
 } from "./queries.server";
-export { getRecipeView, setRecipeView } from "./view-preference.server";
+export { getRecipeView, recipeViewOf, setRecipeView } from "./view-preference.server";

@@ -17,7 +17,7 @@ import {
   generateNutritionMessage,
 } from "~/domain/meal-plan/generate-nutrition.server";
 import { listMeals } from "~/domain/meal-plan/meals.server";
-import { getPlannerView, isPlannerView } from "~/domain/meal-plan/preferences.server";
+import { isPlannerView, plannerViewOf } from "~/domain/meal-plan/preferences.server";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
 import { SHOPPING_FLAG } from "~/domain/shopping/constants";
 import { useFlashMessage } from "~/ui/kit/flash-message";
@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A view in the address is remembered for the user (a cookie in the answer: this GET writes
   // nothing); otherwise the remembered one (week at first).
   const asked = url.searchParams.get("view");
-  const remembered = (await rememberedView(request, user.id)) ?? (await getPlannerView(database, user.id));
+  const remembered = (await rememberedView(request, user.id)) ?? plannerViewOf(user);
   const view = isPlannerView(asked) ? asked : remembered;
   const headers = new Headers();
   if (view !== remembered) headers.set("Set-Cookie", await rememberView(request, user.id, view));

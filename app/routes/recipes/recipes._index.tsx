@@ -8,7 +8,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { recipeAvailability } from "~/domain/pantry/availability.server";
 import { FILTER_CUISINES, FILTER_MEAL_TYPES, LIST_PAGE_SIZE, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import type { RecipeScope, RecipeSort } from "~/domain/recipes/recipes.server";
-import { getRecipeView, listRecipes, setRecipeView } from "~/domain/recipes/recipes.server";
+import { listRecipes, recipeViewOf, setRecipeView } from "~/domain/recipes/recipes.server";
 import { formStyles } from "~/ui/kit/form";
 import { Availability } from "~/ui/pantry/availability";
 import * as css from "~/ui/recipes/recipe.css";
@@ -55,8 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let view: "card" | "list";
   if (asked === "card" || asked === "list") {
     view = asked;
-    if ((await getRecipeView(database, user.id)) !== view) await setRecipeView(database, user.id, view);
-  } else view = await getRecipeView(database, user.id);
+    if (recipeViewOf(user) !== view) await setRecipeView(database, user.id, view);
+  } else view = recipeViewOf(user);
 
   const filters = {
     search: (q.get("search") ?? "").trim().slice(0, 200),
