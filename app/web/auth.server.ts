@@ -21,8 +21,15 @@ import { env } from "./env.server";
 import { fromLoadContext, oncePerRequest } from "./request-scope.server";
 
 export type Auth =
-  /** `flags`: the feature flags on for the user's role, read with the session. */
-  | { user: User; via: "session"; sessionId: string; csrfToken: string; flags: string[] }
+  /** `flags` (on for the user's role) and the household's time zone are read with the session. */
+  | {
+      user: User;
+      via: "session";
+      sessionId: string;
+      csrfToken: string;
+      flags: string[];
+      householdTimeZone: string | null;
+    }
   | { user: User; via: "token"; token: string };
 
 /** Over HTTPS the cookie is Secure and `__Host-` prefixed (no Domain, Path=/), as browsers require. */
@@ -114,7 +121,14 @@ async function resolve(request: Request): Promise<Auth | null> {
 
 /** The caller of a browser session that was found (by `findSession`, or by the page cache's lookup). */
 export function sessionAuth(sessionId: string, found: FoundSession): Auth {
-  return { user: found.user, via: "session", sessionId, csrfToken: found.csrfToken, flags: found.flags };
+  return {
+    user: found.user,
+    via: "session",
+    sessionId,
+    csrfToken: found.csrfToken,
+    flags: found.flags,
+    householdTimeZone: found.householdTimeZone,
+  };
 }
 
 /** Starts a browser session. Without "remember me" the cookie ends with the browser (and the

@@ -3,9 +3,10 @@ import { describeEachBackend, useAppDatabase } from "../../tests/support/db";
 import { createSession } from "../domain/accounts/sessions.server";
 import { registerUser } from "../domain/accounts/users.server";
 import { createFlag, updateFlag } from "../domain/admin/feature-flags.server";
+import { saveTimeZone } from "../domain/household/household.server";
 import { sessionCookie } from "./auth.server";
 import { assertCsrf, CsrfError } from "./csrf.server";
-import { requireAdmin, requireFlag, requireGuest, requireUser } from "./guards.server";
+import { householdZone, requireAdmin, requireFlag, requireGuest, requireUser } from "./guards.server";
 
 process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
 const now = new Date();
@@ -41,6 +42,20 @@ describeEachBackend("page guards", (ctx) => {
       });
     return { user, session, request };
   }
+
+  test("the household's time zone comes with the session, once per request; a token caller's is read", async () => {
+    const { user, request } = await signedIn("member");
+    await saveTimeZone(ctx().db, user, "America/Denver");
+    const page = request("/");
+    expect(await householdZone(page, user)).toBe("America/Denver");
+    // Read once for the request: a change after it is seen by the next request, not this one.
+    await saveTimeZone(ctx().db, user, null);
+    expect(await householdZone(page, user)).toBe("America/Denver");
+    expect(await householdZone(request("/"), user)).toBeNull();
+    // Another person than the session's (a bearer token's caller has no session): read from the table.
+    await saveTimeZone(ctx().db, user, "Europe/Oslo");
+    expect(await householdZone(new Request("http://localhost/"), user)).toBe("Europe/Oslo");
+  });
 
   test("guests go to /login with a return path; signed-in users pass", async () => {
     expect(await redirectOf(requireUser(new Request("http://localhost/family?x=1")))).toBe(

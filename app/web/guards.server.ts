@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import type { Role } from "~/db/schema";
 import type { User } from "~/domain/accounts/users.server";
 import { enabledFlagKeys } from "~/domain/admin/feature-flags.server";
+import { householdTimeZoneOrServer } from "~/domain/household/household.server";
 import { getAuth, redirectToLogin } from "./auth.server";
 import { assertCsrf, CSRF_MESSAGE, CsrfError } from "./csrf.server";
 import { db } from "./database.server";
@@ -55,6 +56,24 @@ export function flagsOn(request: Request, user: Pick<User, "id" | "role">): Prom
     if (auth?.via === "session" && auth.user.id === user.id && auth.user.role === user.role)
       return auth.flags;
     return enabledFlagKeys(await db(), user.role);
+  });
+}
+
+const zonesRead = new WeakMap<object, Promise<string | null>>();
+
+/**
+ * The caller's household's time zone (null: the server's), read once per request: with the session when
+ * the caller came by one; otherwise read, and the server's zone when it cannot be.
+ */
+export function householdZone(
+  request: Request,
+  user: Pick<User, "id" | "householdId">,
+): Promise<string | null> {
+  return oncePerRequest(zonesRead, request, async () => {
+    const auth = await getAuth(request);
+    if (auth?.via === "session" && auth.user.id === user.id && auth.user.householdId === user.householdId)
+      return auth.householdTimeZone;
+    return householdTimeZoneOrServer(await db(), user.householdId);
   });
 }
 

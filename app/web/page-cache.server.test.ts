@@ -87,6 +87,7 @@ describeEachBackend("rendered-page cache", (ctx) => {
       sessionId: session.id,
       csrfToken: session.csrfToken,
       flags: found?.flags,
+      householdTimeZone: null,
     });
   });
 

@@ -41,8 +41,17 @@ export async function createSession(
   return { id, csrfToken, expiresAt };
 }
 
-/** A live session's person, with the feature flags on for their role, read in the same statement. */
-export type FoundSession = { user: User; csrfToken: string; remember: boolean; flags: string[] };
+/**
+ * A live session's person, with the feature flags on for their role and their household's time zone
+ * (null: the server's), read in the same statement.
+ */
+export type FoundSession = {
+  user: User;
+  csrfToken: string;
+  remember: boolean;
+  flags: string[];
+  householdTimeZone: string | null;
+};
 
 export async function findSession(db: Kysely<DB>, id: string, now: Date): Promise<FoundSession | null> {
   const row = await db
@@ -51,23 +60,35 @@ export async function findSession(db: Kysely<DB>, id: string, now: Date): Promis
     .selectAll("users")
     .select(["sessions.csrf_token", "sessions.remember"])
     .select(enabledFlagKeysOf(sql.ref("users.role")).as("flag_keys"))
+    .select(
+      sql<string | null>`(select time_zone from households where households.id = users.household_id)`.as(
+        "household_time_zone",
+      ),
+    )
     .where("sessions.id_hash", "=", digest(id))
     .where("sessions.expires_at", ">", now)
     .executeTakeFirst();
   return row ? foundSessionOf(row) : null;
 }
 
-/** A row of `users.*` with the session's columns and the flag keys, as `findSession` selects them. */
+/** A row of `users.*` with the session's columns, the flag keys and the zone, as `findSession` selects them. */
 export type SessionRow = Selectable<UsersTable> & {
   csrf_token: string;
   remember: boolean;
   flag_keys: string[];
+  household_time_zone: string | null;
 };
 
 /** The session found from such a row (also read by the page cache's lookup, ADR 061). */
 export function foundSessionOf(row: SessionRow): FoundSession {
-  const { csrf_token, remember, flag_keys, ...user } = row;
-  return { user: toUser(user), csrfToken: csrf_token, remember, flags: flag_keys };
+  const { csrf_token, remember, flag_keys, household_time_zone, ...user } = row;
+  return {
+    user: toUser(user),
+    csrfToken: csrf_token,
+    remember,
+    flags: flag_keys,
+    householdTimeZone: household_time_zone,
+  };
 }
 
 export async function deleteSession(db: Kysely<DB>, id: string): Promise<void> {

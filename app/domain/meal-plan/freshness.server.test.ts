@@ -4,7 +4,7 @@ import { mealRequest } from "../../../tests/support/meals";
 import { createSession, deleteSession, findSession } from "../accounts/sessions.server";
 import { registerUser } from "../accounts/users.server";
 import { createFlag, updateFlag } from "../admin/feature-flags.server";
-import { renameHousehold } from "../household/household.server";
+import { renameHousehold, saveTimeZone } from "../household/household.server";
 import { readPageRevisions } from "./freshness.server";
 import { planMeal } from "./meals.server";
 
@@ -53,6 +53,17 @@ describeEachBackend("planner pages' freshness", (ctx) => {
     await updateFlag(db, flag.id, { name: key, key, description: null, enabledFor: [] });
     expect((await readPageRevisions(db, session.id, now))?.caller.flags).not.toContain(key);
     expect((await findSession(db, session.id, now))?.flags).not.toContain(key);
+  });
+
+  test("the household's time zone comes with the session, and a changed zone with the next read", async () => {
+    const { db } = ctx();
+    const { user, session } = await signedIn();
+    expect((await findSession(db, session.id, now))?.householdTimeZone).toBeNull();
+    await saveTimeZone(db, user, "Asia/Tokyo");
+    const revisions = await readPageRevisions(db, session.id, now);
+    expect(revisions?.timeZone).toBe("Asia/Tokyo");
+    expect(revisions?.caller.householdTimeZone).toBe("Asia/Tokyo");
+    expect(revisions?.caller).toEqual(await findSession(db, session.id, now));
   });
 
   test("none for a signed-out or expired session", async () => {

@@ -29,7 +29,7 @@ export type PageRevisions = {
   caller: FoundSession;
 };
 
-type Row = Omit<PageRevisions, "caller"> & SessionRow;
+type Row = Omit<PageRevisions, "caller" | "timeZone"> & SessionRow;
 
 /** The session's household and the revisions of its data; none for a signed-out or expired session. */
 export async function readPageRevisions(
@@ -43,7 +43,7 @@ export async function readPageRevisions(
       ${enabledFlagKeysOf(sql.ref("users.role"))} as flag_keys,
       users.household_id as household, event_log_heads.sequence, page_revisions.revision,
       (select revision from page_revisions where scope = 0) as "everyPage",
-      households.time_zone as "timeZone"
+      households.time_zone as household_time_zone
     from sessions
     join users on users.id = sessions.user_id
     join households on households.id = users.household_id
@@ -52,6 +52,7 @@ export async function readPageRevisions(
     where sessions.id_hash = ${sessionIdHash(sessionId)} and sessions.expires_at > ${now}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { household, sequence, revision, everyPage, timeZone, ...session } = row;
-  return { household, sequence, revision, everyPage, timeZone, caller: foundSessionOf(session) };
+  const { household, sequence, revision, everyPage, ...session } = row;
+  const caller = foundSessionOf(session);
+  return { household, sequence, revision, everyPage, timeZone: caller.householdTimeZone, caller };
 }

@@ -5,7 +5,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { getHousehold, todayForHousehold } from "~/domain/household/household.server";
+import { getHousehold } from "~/domain/household/household.server";
+import { householdToday } from "~/domain/household/time-zone";
 import { MEAL_TEXTS, MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/history.server";
 import { listMeals } from "~/domain/meal-plan/meals.server";
@@ -30,9 +31,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const params = cleanSearchParams(request);
   const database = await db();
-  const parsed = parseDateRange(params, await todayForHousehold(database, user.householdId, new Date()));
-  const { start, end } = parsed.range;
   const household = await getHousehold(database, user.householdId);
+  // The household's today, in its time zone (ADR 037), from the row just read.
+  const parsed = parseDateRange(params, householdToday(household.timeZone, new Date()));
+  const { start, end } = parsed.range;
   const meals = parsed.ok ? await listMeals(database, user.householdId, { from: start, to: end }) : [];
   const days: string[] = [];
   for (let day = start; day <= end; day = addDays(day, 1)) days.push(day);

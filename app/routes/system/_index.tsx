@@ -11,7 +11,6 @@ import {
 } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { householdTimeZoneOrServer } from "~/domain/household/household.server";
 import { CONFLICT, MEAL_TEXTS, UPCOMING_DAYS } from "~/domain/meal-plan/constants";
 import { markPrepared } from "~/domain/meal-plan/meals.server";
 import { PreparedMealFields } from "~/domain/meal-plan/schemas";
@@ -30,7 +29,7 @@ import { NotificationsSection } from "~/ui/notifications/notifications-section";
 import { ShoppingStatCard } from "~/ui/shopping/shopping-stat-card";
 import { loadDashboard } from "~/web/dashboard.server";
 import { db } from "~/web/database.server";
-import { flagsOn, readForm, requireUser } from "~/web/guards.server";
+import { flagsOn, householdZone, readForm, requireUser } from "~/web/guards.server";
 import { answered, asRefusal, wantsAnswer } from "~/web/meal-answer.server";
 import { HIDDEN_FIELDS } from "~/web/meal-form.server";
 import { badRequest, invalidForm, pageContext, replyToError, webCommand } from "~/web/page-action.server";
@@ -46,8 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Read once for the request: the shell's loader has asked already (ADR 053).
   const flags = await flagsOn(request, user);
   const now = new Date();
-  // The household's zone, read once for both parts.
-  const zone = await householdTimeZoneOrServer(database, user.householdId);
+  // The household's zone, read with the session, for both parts.
+  const zone = await householdZone(request, user);
   const [{ today, todays, upcoming, inventory, shopping, community }, notifications] = await Promise.all([
     loadDashboard(database, user, now, flags, zone),
     getNotifications(database, user, now, flags, zone),
