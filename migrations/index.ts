@@ -23,6 +23,7 @@ import * as chatOnce from "./2026-11-30T1000-chat-once";
 import * as pageRevisionsEverywhere from "./2026-11-30T1200-page-revisions-everywhere";
 import * as householdTimeZone from "./2026-11-30T1400-household-time-zone";
 import * as shoppingItemMeals from "./2026-12-01T0900-shopping-item-meals";
+import * as publicRecipesByRecency from "./2026-12-02T0900-public-recipes-by-recency";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-30T1200-page-revisions-everywhere": pageRevisionsEverywhere,
   "2026-11-30T1400-household-time-zone": householdTimeZone,
   "2026-12-01T0900-shopping-item-meals": shoppingItemMeals,
+  "2026-12-02T0900-public-recipes-by-recency": publicRecipesByRecency,
 };

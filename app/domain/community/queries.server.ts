@@ -195,11 +195,18 @@ export async function listFeatured(db: Kysely<DB>, viewer: Viewer, limit = FEATU
 
 /** The dashboard's 'Recent Community Recipes': the most recently shared recipes of other households. */
 export async function recentCommunityRecipes(db: Kysely<DB>, viewer: Viewer, limit: number) {
-  const rows = await cards(db, viewer)
+  // The newest few are chosen first, by columns of the recipe alone; only they are counted (saves,
+  // ratings). Chosen in one query, PostgreSQL counted for every shared recipe before sorting.
+  const newest = visible(db, viewer)
+    .select("r.id")
     .where(sql<SqlBool>`r.household_id is distinct from ${viewer.householdId}`)
     .orderBy(sql`coalesce(r.shared_at, r.created_at)`, "desc")
     .orderBy("r.id", "desc")
-    .limit(limit)
+    .limit(limit);
+  const rows = await cards(db, viewer)
+    .where("r.id", "in", newest)
+    .orderBy(sql`coalesce(r.shared_at, r.created_at)`, "desc")
+    .orderBy("r.id", "desc")
     .execute();
   return rows.map((row) => toCard(row, viewer));
 }
