@@ -92,6 +92,27 @@ function cards(db: Kysely<DB>, viewer: Viewer) {
   ]);
 }
 
+/**
+ * The cards of the visible recipes matching `where`, in `order`, `limit` of them from `offset`. The
+ * recipes are chosen first, computing only what the order needs (the newest come from an index in their
+ * order); only the chosen few are then counted for their cards (saves, ratings, the viewer's save).
+ * In one query PostgreSQL counted every matching recipe before sorting.
+ */
+function cardsInOrder(
+  db: Kysely<DB>,
+  viewer: Viewer,
+  where: Expression<SqlBool>,
+  order: Expression<unknown>[],
+  limit: number,
+  offset = 0,
+) {
+  let chosen = visible(db, viewer).select("r.id").where(where);
+  for (const key of order) chosen = chosen.orderBy(key);
+  let list = cards(db, viewer).where("r.id", "in", chosen.limit(limit).offset(offset));
+  for (const key of order) list = list.orderBy(key);
+  return list.execute();
+}
+
 type CardRow = Awaited<ReturnType<ReturnType<typeof cards>["executeTakeFirstOrThrow"]>>;
 
 function toCard(row: CardRow, viewer: Viewer): CommunityRecipe {
@@ -161,15 +182,9 @@ export async function listCommunityRecipes(
     .executeTakeFirstOrThrow();
   const lastPage = pageCount(Number(total), pageSize);
   const page = clampPage(query.page, lastPage);
-  let list = cards(db, viewer).where(where);
-  for (const order of ORDER[query.sort]) list = list.orderBy(order);
+  const order = [...ORDER[query.sort], sql`lower(r.name)`, sql`r.id`];
   const [rows, featured] = await Promise.all([
-    list
-      .orderBy(sql`lower(r.name)`)
-      .orderBy("r.id")
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
+    cardsInOrder(db, viewer, where, order, pageSize, (page - 1) * pageSize),
     query.search ? Promise.resolve([]) : listFeatured(db, viewer),
   ]);
   return {
@@ -195,19 +210,13 @@ export async function listFeatured(db: Kysely<DB>, viewer: Viewer, limit = FEATU
 
 /** The dashboard's 'Recent Community Recipes': the most recently shared recipes of other households. */
 export async function recentCommunityRecipes(db: Kysely<DB>, viewer: Viewer, limit: number) {
-  // The newest few are chosen first, by columns of the recipe alone; only they are counted (saves,
-  // ratings). Chosen in one query, PostgreSQL counted for every shared recipe before sorting.
-  const newest = visible(db, viewer)
-    .select("r.id")
-    .where(sql<SqlBool>`r.household_id is distinct from ${viewer.householdId}`)
-    .orderBy(sql`coalesce(r.shared_at, r.created_at)`, "desc")
-    .orderBy("r.id", "desc")
-    .limit(limit);
-  const rows = await cards(db, viewer)
-    .where("r.id", "in", newest)
-    .orderBy(sql`coalesce(r.shared_at, r.created_at)`, "desc")
-    .orderBy("r.id", "desc")
-    .execute();
+  const rows = await cardsInOrder(
+    db,
+    viewer,
+    sql<SqlBool>`r.household_id is distinct from ${viewer.householdId}`,
+    [sql`coalesce(r.shared_at, r.created_at) desc`, sql`r.id desc`],
+    limit,
+  );
   return rows.map((row) => toCard(row, viewer));
 }
 
