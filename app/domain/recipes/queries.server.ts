@@ -164,7 +164,10 @@ export async function listRecipes(
   query: RecipeQuery = {},
 ): Promise<RecipePage> {
   const perPage = Math.min(Math.max(query.perPage ?? API_PAGE_SIZE, 1), API_PAGE_SIZE);
-  let q = summaryQuery(db, viewer).where(readableBy(viewer));
+  // The page's recipes are chosen first, computing only what the filters and the sort need; only they
+  // are then read as summaries (ratings, the viewer's favourite). In one query PostgreSQL computed those
+  // for every readable recipe before sorting.
+  let q = db.selectFrom("recipes as r").where(readableBy(viewer));
   const scope = query.scope ?? "all";
   if (scope === "mine") q = q.where("r.household_id", "=", viewer.householdId);
   else if (scope === "favorites")
@@ -188,20 +191,23 @@ export async function listRecipes(
   if (query.mealType) q = q.where("r.meal_type", "=", query.mealType.toLowerCase());
   if (query.difficulty) q = q.where(sql<SqlBool>`lower(r.difficulty) = ${query.difficulty.toLowerCase()}`);
 
-  const { total } = await q
-    .clearSelect()
-    .select(sql<number>`count(*)::int`.as("total"))
-    .executeTakeFirstOrThrow();
+  const { total } = await q.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const page = Math.min(Math.max(query.page ?? 1, 1), lastPage);
   const sort = query.sort ?? "name";
   const direction = query.direction ?? (sort === "newest" || sort === "rating" ? "desc" : "asc");
-  const rows = await q
+  const chosen = q
+    .select("r.id")
     .orderBy(SORT_SQL[sort], (ob) => (direction === "desc" ? ob.desc() : ob.asc()).nullsLast())
     .orderBy(sql`lower(r.name)`)
     .orderBy("r.id")
     .limit(perPage)
-    .offset((page - 1) * perPage)
+    .offset((page - 1) * perPage);
+  const rows = await summaryQuery(db, viewer)
+    .where("r.id", "in", chosen)
+    .orderBy(SORT_SQL[sort], (ob) => (direction === "desc" ? ob.desc() : ob.asc()).nullsLast())
+    .orderBy(sql`lower(r.name)`)
+    .orderBy("r.id")
     .execute();
   return { items: rows.map((row) => toSummary(row, viewer)), total, page, perPage, lastPage };
 }
