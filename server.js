@@ -263,6 +263,11 @@ async function runServer({ worker }) {
   const server = http.createServer({ maxHeaderSize: build.entry.module.HEADERS_MAX_BYTES }, app);
   // `Expect: 100-continue`: the edge answers Continue only to a body it admits.
   server.on("checkContinue", app);
+  // An idle keep-alive connection stays open 65 s (Node's default is 5 s). A client that reuses a
+  // connection just as the server closes it gets ECONNRESET, and a POST is not retried (a browser story
+  // met it registering a second account 5 s after the first). 65 s outlasts the usual idle time of
+  // proxies and load balancers (60 s), so the server is never the side that closes under them.
+  server.keepAliveTimeout = 65_000;
   server.listen(port, host ?? "::", () => {
     if (worker) return;
     console.log(`Family Meal Planner is running at ${shownUrl}`);

@@ -195,6 +195,14 @@ test.describe("JSON shape and address length", () => {
     expect(await page.text()).toContain("Address too long");
   });
 
+  test("an idle connection is kept 65 s, so a client reusing it after a pause is not reset", async ({
+    request,
+  }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["keep-alive"]).toBe("timeout=65");
+  });
+
   test("plain HTTP (no trusted proxy) gets no Strict-Transport-Security, whatever X-Forwarded-Proto says", async ({
     request,
   }) => {
