@@ -62,6 +62,7 @@ test("A parent sees this week's meals and switches to month and day views", asyn
   page,
   request,
   visit,
+  javaScriptEnabled,
 }) => {
   test.slow();
   const me = await parent(page, request);
@@ -101,11 +102,16 @@ test("A parent sees this week's meals and switches to month and day views", asyn
   await expect(page.getByRole("table").getByText("Dinner", { exact: true })).toBeAttached();
   await expect(page.getByRole("region", { name: "Monthly daily average" })).toBeVisible();
 
+  // The month's links are plain anchors (ADR 063); with JavaScript a click on one is still a
+  // client-side navigation: a mark left on the window survives it.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole("link", { name: format(parseISO(TUE), "EEEE, MMMM d"), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`view=day&date=${TUE}`));
   await expect(
     page.getByRole("heading", { level: 2, name: format(parseISO(TUE), "EEEE, MMMM d, yyyy") }),
   ).toBeVisible();
+  const sameDocument = await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument);
+  expect(sameDocument ?? false).toBe(javaScriptEnabled);
   const dinner = page.getByRole("region", { name: "Dinner" });
   await expect(dinner).toContainText("6:30 PM");
   await expect(mealCard(page, "Lasagna")).toContainText("600 kcal");

@@ -25,6 +25,7 @@ import { FeatureFormSchema, ReportSchema, SaveFormSchema, ShareFormSchema } from
 import { RECIPE_TEXTS } from "~/domain/recipes/constants";
 import * as css from "~/ui/community/community.css";
 import { CommunityCard } from "~/ui/community/community-card";
+import { AppLink } from "~/ui/kit/app-link";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { useFlashMessage } from "~/ui/kit/flash-message";
 import { FormErrors, formStyles } from "~/ui/kit/form";
@@ -257,7 +258,7 @@ function ShareMyRecipe(props: {
           <ul className={css.sharedList}>
             {shared.map((r) => (
               <li key={r.id} className={css.sharedItem}>
-                <Link to={`/recipes/${r.id}`}>{r.name}</Link>
+                <AppLink to={`/recipes/${r.id}`}>{r.name}</AppLink>
                 <Form method="post" action="/community" className={css.inlineForm}>
                   <CsrfField />
                   <input type="hidden" name="intent" value="unshare" />

@@ -3,7 +3,7 @@
 // filters as CSV or JSON-lines downloads. Admins may open any household's log, or every household's.
 // Paging and exports: docs/decisions/011-exports.md.
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { NotFoundError } from "~/domain/errors";
 import { getHousehold, listHouseholdUsers } from "~/domain/household/household.server";
@@ -24,6 +24,7 @@ import {
 } from "~/domain/meal-plan/history.server";
 import * as admin from "~/ui/admin/admin.css";
 import * as css from "~/ui/household/family.css";
+import { AppLink } from "~/ui/kit/app-link";
 import { FieldErrors, formStyles } from "~/ui/kit/form";
 import { RouteErrorBoundary } from "~/ui/kit/route-error";
 import { db } from "~/web/database.server";
@@ -192,9 +193,9 @@ export default function MealHistory() {
                   ) : (
                     <>
                       {row.mealExists ? (
-                        <Link to={`/meal-planner/meals/${row.mealId}`}>
+                        <AppLink to={`/meal-planner/meals/${row.mealId}`}>
                           {row.mealTitle ?? `Meal #${row.mealId}`}
-                        </Link>
+                        </AppLink>
                       ) : (
                         (row.mealTitle ?? `Meal #${row.mealId}`)
                       )}
@@ -215,14 +216,14 @@ export default function MealHistory() {
       {newer !== null || older !== null ? (
         <nav aria-label="History pages" className={css.actions}>
           {newer !== null ? (
-            <Link to={pageLink("after", newer)} className={css.secondaryButton}>
+            <AppLink to={pageLink("after", newer)} className={css.secondaryButton}>
               Newer
-            </Link>
+            </AppLink>
           ) : null}
           {older !== null ? (
-            <Link to={pageLink("before", older)} className={css.secondaryButton}>
+            <AppLink to={pageLink("before", older)} className={css.secondaryButton}>
               Older
-            </Link>
+            </AppLink>
           ) : null}
         </nav>
       ) : null}
@@ -301,9 +302,9 @@ function Filters() {
           <button type="submit" className={css.primaryButton}>
             Apply filters
           </button>
-          <Link to="/meal-planner/history" className={css.secondaryButton}>
+          <AppLink to="/meal-planner/history" className={css.secondaryButton}>
             Clear
-          </Link>
+          </AppLink>
         </div>
       </div>
     </Form>

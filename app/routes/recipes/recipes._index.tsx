@@ -9,6 +9,7 @@ import { recipeAvailability } from "~/domain/pantry/availability.server";
 import { FILTER_CUISINES, FILTER_MEAL_TYPES, LIST_PAGE_SIZE, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import type { RecipeScope, RecipeSort } from "~/domain/recipes/recipes.server";
 import { listRecipes, recipeViewOf, setRecipeView } from "~/domain/recipes/recipes.server";
+import { AppLink } from "~/ui/kit/app-link";
 import { formStyles } from "~/ui/kit/form";
 import { Availability } from "~/ui/pantry/availability";
 import * as css from "~/ui/recipes/recipe.css";
@@ -404,12 +405,12 @@ function RecipeCard({ recipe, returnTo }: { recipe: ListedRecipe; returnTo: stri
         ) : null}
         <Availability canMake={recipe.canMake} />
         <div className={css.cardActions}>
-          <Link to={`/recipes/${recipe.id}`} className={css.secondaryButton}>
+          <AppLink to={`/recipes/${recipe.id}`} className={css.secondaryButton}>
             View Details<span className={css.visuallyHidden}> of {recipe.name}</span>
-          </Link>
-          <Link to={addToPlanHref(recipe.id)} className={css.secondaryButton}>
+          </AppLink>
+          <AppLink to={addToPlanHref(recipe.id)} className={css.secondaryButton}>
             Add to Meal Plan<span className={css.visuallyHidden}>: {recipe.name}</span>
-          </Link>
+          </AppLink>
         </div>
       </div>
     </article>
@@ -456,7 +457,7 @@ function RecipeTable({ loaded, returnTo }: { loaded: LoaderData; returnTo: strin
           {loaded.recipes.map((r) => (
             <tr key={r.id}>
               <td className={css.td}>
-                <Link to={`/recipes/${r.id}`}>{r.name}</Link>
+                <AppLink to={`/recipes/${r.id}`}>{r.name}</AppLink>
               </td>
               <td className={css.td}>{r.cuisine || "—"}</td>
               <td className={css.td}>{capitalise(r.mealType) || "—"}</td>
@@ -474,12 +475,12 @@ function RecipeTable({ loaded, returnTo }: { loaded: LoaderData; returnTo: strin
                     returnTo={returnTo}
                     variant="heart"
                   />
-                  <Link to={`/recipes/${r.id}`} className={css.smallButton}>
+                  <AppLink to={`/recipes/${r.id}`} className={css.smallButton}>
                     View<span className={css.visuallyHidden}> {r.name}</span>
-                  </Link>
-                  <Link to={addToPlanHref(r.id)} className={css.smallButton}>
+                  </AppLink>
+                  <AppLink to={addToPlanHref(r.id)} className={css.smallButton}>
                     Add to Plan<span className={css.visuallyHidden}>: {r.name}</span>
-                  </Link>
+                  </AppLink>
                 </div>
               </td>
             </tr>

@@ -1,7 +1,7 @@
 // The admin lists (users, feature flags): a captioned table whose last column holds each row's Edit and
 // Delete. Edit and delete are child pages, so both are plain links that work without JavaScript.
-import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AppLink } from "~/ui/kit/app-link";
 import * as css from "./admin.css";
 
 export function AdminTable({
@@ -50,9 +50,9 @@ export function RowActions({
   return (
     <td className={css.td}>
       <div className={css.actions}>
-        <Link to={editTo} className={css.secondaryButton} aria-label={`Edit ${name}`}>
+        <AppLink to={editTo} className={css.secondaryButton} aria-label={`Edit ${name}`}>
           Edit
-        </Link>
+        </AppLink>
         {deleteRefused ? (
           <button
             type="button"
@@ -64,9 +64,9 @@ export function RowActions({
             Delete
           </button>
         ) : (
-          <Link to={deleteTo} className={css.dangerButton} aria-label={`Delete ${name}`}>
+          <AppLink to={deleteTo} className={css.dangerButton} aria-label={`Delete ${name}`}>
             Delete
-          </Link>
+          </AppLink>
         )}
       </div>
     </td>

@@ -2,10 +2,11 @@
 // stars, title, description, cook time and the save count, with the small forms that act on it: Save /
 // Saved, Unshare for the owning household, Feature for admins and Report for everyone else. Every form
 // is a plain POST to /community that works without JavaScript.
-import { Form, Link, useFetcher } from "@remix-run/react";
+import { Form, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { COMMUNITY_TEXTS } from "~/domain/community/constants";
 import { recipeImageUrl } from "~/domain/recipes/present";
+import { AppLink } from "~/ui/kit/app-link";
 import { CsrfField } from "~/ui/kit/csrf-field";
 import { formStyles } from "~/ui/kit/form";
 import * as recipeCss from "~/ui/recipes/recipe.css";
@@ -120,7 +121,7 @@ export function CommunityCard(props: { recipe: CommunityCardData; returnTo: stri
         {recipe.isFeatured ? <span className={css.badge}>Featured</span> : null}
         <AuthorLine name={recipe.userName} initials={recipe.userAvatar} />
         <h3 id={titleId} className={recipeCss.cardName}>
-          <Link to={`/recipes/${recipe.id}`}>{recipe.title}</Link>
+          <AppLink to={`/recipes/${recipe.id}`}>{recipe.title}</AppLink>
         </h3>
         <Stars rating={recipe.rating} count={recipe.ratingCount} />
         {recipe.description ? <p className={recipeCss.cardLine}>{recipe.description}</p> : null}
@@ -133,9 +134,9 @@ export function CommunityCard(props: { recipe: CommunityCardData; returnTo: stri
             saves={recipe.saves}
             returnTo={returnTo}
           />
-          <Link to={`/recipes/${recipe.id}#rating`} className={recipeCss.secondaryButton}>
+          <AppLink to={`/recipes/${recipe.id}#rating`} className={recipeCss.secondaryButton}>
             Rate<span className={recipeCss.visuallyHidden}> {recipe.title}</span>
-          </Link>
+          </AppLink>
           {recipe.isOwn ? (
             <Form method="post" action="/community" className={css.inlineForm}>
               <HiddenFields intent="unshare" recipeId={recipe.id} returnTo={returnTo} />

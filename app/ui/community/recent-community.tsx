@@ -2,7 +2,8 @@
 // Available', the author, stars, title, description, cook time and Save / Saved (a small POST form,
 // persisted), with 'View all' to /community. Nothing when the community is off; an empty section when
 // there is nothing to show or it could not be read.
-import { Link } from "@remix-run/react";
+
+import { AppLink } from "~/ui/kit/app-link";
 import * as recipeCss from "~/ui/recipes/recipe.css";
 import { minutesText, Stars } from "~/ui/recipes/recipe-stars";
 import { AuthorLine, type CommunityCardData, CommunityPicture, SaveToggle } from "./community-card";
@@ -15,9 +16,9 @@ export function RecentCommunityRecipes({ recipes }: { recipes: CommunityCardData
         <h2 id="recent-community-title" className={recipeCss.subtitle}>
           Recent Community Recipes
         </h2>
-        <Link to="/community" className={recipeCss.secondaryButton}>
+        <AppLink to="/community" className={recipeCss.secondaryButton}>
           View all<span className={recipeCss.visuallyHidden}> community recipes</span>
-        </Link>
+        </AppLink>
       </div>
       {recipes.length === 0 ? (
         <p className={recipeCss.muted}>No community recipes yet.</p>
@@ -31,7 +32,7 @@ export function RecentCommunityRecipes({ recipes }: { recipes: CommunityCardData
                   <AuthorLine name={recipe.userName} initials={recipe.userAvatar} />
                   <Stars rating={recipe.rating} count={recipe.ratingCount} />
                   <h3 id={`recent-community-${recipe.id}`} className={recipeCss.cardName}>
-                    <Link to={`/recipes/${recipe.id}`}>{recipe.title}</Link>
+                    <AppLink to={`/recipes/${recipe.id}`}>{recipe.title}</AppLink>
                   </h3>
                   {recipe.description ? <p className={recipeCss.cardLine}>{recipe.description}</p> : null}
                   <p className={recipeCss.cardLine}>Cook time: {minutesText(recipe.cookMinutes)}</p>

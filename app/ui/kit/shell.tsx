@@ -1,6 +1,7 @@
-import { Form, useLocation, useNavigate } from "@remix-run/react";
-import { type AnchorHTMLAttributes, type ReactNode, useEffect } from "react";
+import { Form, useLocation } from "@remix-run/react";
+import { type ReactNode, useEffect } from "react";
 import { AI_BUTTON, isCurrentPage, MAIN_NAV, MORE_NAV, type NavItem, visibleItems } from "~/web/navigation";
+import { AppLink, useAppLinks } from "./app-link";
 import { CsrfField } from "./csrf-field";
 import * as css from "./shell.css";
 
@@ -22,7 +23,8 @@ export function AppShell(props: {
   const ai = user ? visibleItems([AI_BUTTON], user.role, props.flags)[0] : undefined;
   const here = props.pathname;
   useHeaderMenus();
-  useHeaderLinks();
+  // One listener for every AppLink of the page (app-link.tsx): the header's some thirty and the pages'.
+  useAppLinks();
   return (
     <>
       <a className={`${css.skipLink} skip-link`} href="#main">
@@ -30,9 +32,9 @@ export function AppShell(props: {
       </a>
       {props.showHeader ? (
         <header className={css.header} data-print="hide">
-          <HeaderLink to="/" className={css.brand}>
+          <AppLink to="/" className={css.brand}>
             Family Meal Planner
-          </HeaderLink>
+          </AppLink>
           {user ? (
             <>
               <nav aria-label="Main" className={css.desktopNav}>
@@ -64,9 +66,9 @@ export function AppShell(props: {
                 props.renderAi ? (
                   props.renderAi(ai, css.aiButton)
                 ) : (
-                  <HeaderLink to={ai.to} className={css.aiButton} aria-label="AI assistant">
+                  <AppLink to={ai.to} className={css.aiButton} aria-label="AI assistant">
                     {ai.label}
-                  </HeaderLink>
+                  </AppLink>
                 )
               ) : null}
             </>
@@ -136,17 +138,6 @@ function initials(name: string) {
   return picked.map((w) => Array.from(w ?? "")[0]?.toUpperCase() ?? "").join("") || "?";
 }
 
-/**
- * A link of the header. The header holds some thirty links (the menus are written twice, for wide and
- * narrow screens), and the router's <Link>/<NavLink> resolve each one against the route tree on every
- * server render, which was a tenth of a simple page's cost (issue 13). The header's targets are absolute
- * addresses, so a plain anchor says the same; `data-discover` lets Remix learn the route ahead as it
- * does for its own links, and with JavaScript `useHeaderLinks` navigates within the app on a click.
- */
-function HeaderLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a href={to} data-discover="true" data-header-link="" {...rest} />;
-}
-
 function NavList({ items, here }: { items: NavItem[]; here: string }) {
   return (
     <ul className={css.navList}>
@@ -154,40 +145,18 @@ function NavList({ items, here }: { items: NavItem[]; here: string }) {
         const current = isCurrentPage(item.to, here);
         return (
           <li key={item.to}>
-            <HeaderLink
+            <AppLink
               to={item.to}
               className={current ? `${css.navLink} active` : css.navLink}
               aria-current={current ? "page" : undefined}
             >
               {item.label}
-            </HeaderLink>
+            </AppLink>
           </li>
         );
       })}
     </ul>
   );
-}
-
-/**
- * With JavaScript, a plain click on a header link is a client-side navigation, as a <Link> would make
- * it; a click with a modifier key, or any other button, is left to the browser (a new tab, a download).
- */
-function useHeaderLinks() {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.("a[data-header-link]");
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin) return;
-      event.preventDefault();
-      navigate(`${url.pathname}${url.search}${url.hash}`);
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [navigate]);
 }
 
 function UserMenu({ user }: { user: ShellUser }) {
@@ -209,9 +178,9 @@ function UserMenu({ user }: { user: ShellUser }) {
             {user.role === "admin" ? "Admin" : user.role.charAt(0).toUpperCase() + user.role.slice(1)}
           </span>
         </p>
-        <HeaderLink to="/settings/account" className={css.menuLink}>
+        <AppLink to="/settings/account" className={css.menuLink}>
           Settings
-        </HeaderLink>
+        </AppLink>
         <Form method="post" action="/logout">
           <CsrfField />
           <button type="submit" className={css.menuAction}>

@@ -1,10 +1,10 @@
 // The planner's day and month views, the nutrition summary and the small pieces the views share
 // (meal-type badges, nutrition chips). The week view, with drag and drop, is in planner-week.tsx.
-import { Link } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { MEAL_NUTRIENTS, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
 import type { NutritionValues } from "~/domain/nutrition/constants";
+import { AppLink } from "~/ui/kit/app-link";
 import * as css from "./planner.css";
 import { RemoveMealControl } from "./planner-client";
 import { AddMealLink, EditMealLink, LeftoversLink } from "./planner-dialogs";
@@ -22,7 +22,6 @@ import {
   typeLabel,
   UNKNOWN,
 } from "./planner-format";
-
 import { TypeBadge } from "./type-badge";
 
 export { TypeBadge };
@@ -129,9 +128,9 @@ function DayMeal({ meal }: { meal: PlannerMeal }) {
       </div>
       <NutritionChips nutrition={meal.nutrition} />
       <div className={css.actions} data-print="hide">
-        <Link to={detailsHref(meal.id)} className={css.smallButton}>
+        <AppLink to={detailsHref(meal.id)} className={css.smallButton}>
           Details{hidden(` of ${meal.title}`)}
-        </Link>
+        </AppLink>
         <EditMealLink mealId={meal.id} className={css.smallButton}>
           Edit{hidden(` ${meal.title}`)}
         </EditMealLink>
@@ -200,30 +199,30 @@ export function MonthView(props: {
                       today={day === props.today}
                       members={props.members}
                     />
-                    <Link
+                    <AppLink
                       to={dayHref}
                       className={css.dayNumber}
                       aria-current={day === props.today ? "date" : undefined}
                     >
                       <span className={css.visuallyHidden}>{longDate(day).replace(/ \d+, \d+$/, " ")}</span>
                       {Number(day.slice(8, 10))}
-                    </Link>
+                    </AppLink>
                     {meals.length > 0 ? (
                       <ul className={css.cellList}>
                         {meals.slice(0, MONTH_CELL_MEALS).map((meal) => (
                           <li key={meal.id} className={css.monthMeal}>
                             <TypeBadge type={meal.mealType} short />
-                            <Link to={detailsHref(meal.id)} className={css.monthMealTitle}>
+                            <AppLink to={detailsHref(meal.id)} className={css.monthMealTitle}>
                               {meal.title}
-                            </Link>
+                            </AppLink>
                           </li>
                         ))}
                       </ul>
                     ) : null}
                     {more > 0 ? (
-                      <Link to={dayHref} className={css.tinyLink}>
+                      <AppLink to={dayHref} className={css.tinyLink}>
                         + {more} more<span className={css.visuallyHidden}> meals on {when}</span>
-                      </Link>
+                      </AppLink>
                     ) : null}
                     {calories !== null && calories > 0 ? <p className={css.muted}>{kcal(calories)}</p> : null}
                   </td>
@@ -253,7 +252,7 @@ function PhoneDayLink(props: {
   const { meals } = props;
   const count = meals.length === 0 ? "no meals" : meals.length === 1 ? "1 meal" : `${meals.length} meals`;
   return (
-    <Link
+    <AppLink
       to={`${plannerHref({ view: "month", date: props.day, members: props.members })}#${MONTH_ID}`}
       className={css.phoneDay}
       aria-current={props.today ? "date" : undefined}
@@ -272,7 +271,7 @@ function PhoneDayLink(props: {
           {meals.length > PHONE_DOTS ? <span className={css.moreDots}>+</span> : null}
         </span>
       ) : null}
-    </Link>
+    </AppLink>
   );
 }
 
@@ -302,7 +301,7 @@ export function ChosenDay({
               <time className={css.muted} dateTime={meal.time}>
                 {formatTime(meal.time)}
               </time>
-              <Link to={detailsHref(meal.id)}>{meal.title}</Link>
+              <AppLink to={detailsHref(meal.id)}>{meal.title}</AppLink>
               {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
             </li>
           ))}
@@ -312,9 +311,9 @@ export function ChosenDay({
         <AddMealLink to={newMealHref(date, "dinner")} className={css.smallButton}>
           Add a meal<span className={css.visuallyHidden}> on {name}</span>
         </AddMealLink>
-        <Link to={plannerHref({ view: "day", date, members })} className={css.smallButton}>
+        <AppLink to={plannerHref({ view: "day", date, members })} className={css.smallButton}>
           Open day<span className={css.visuallyHidden}> view of {name}</span>
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

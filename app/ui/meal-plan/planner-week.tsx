@@ -6,10 +6,11 @@
 // every meal shows its handle's place; the module lays the working handle over it and takes the
 // table's own cells and meals as drop targets and draggables, so loading it redraws nothing
 // (docs/decisions/058).
-import { Link, useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher, useRouteLoaderData } from "@remix-run/react";
 import { type ComponentType, type ReactNode, useRef, useState } from "react";
 import { MEAL_TEXTS, MEAL_TYPES, type MealType } from "~/domain/meal-plan/constants";
 import { formatDay } from "~/domain/meal-plan/dates";
+import { AppLink } from "~/ui/kit/app-link";
 import { useHydrated } from "~/ui/kit/use-hydrated";
 import { type FormAnswer, refusal } from "./form-answer";
 import * as css from "./planner.css";
@@ -137,13 +138,13 @@ export function WeekView(props: {
                   props.dayAction ? `${formatDay(day, "EEE")} ${formatDay(day, "MMM d")}` : undefined
                 }
               >
-                <Link
+                <AppLink
                   to={plannerHref({ view: "day", date: day, members: props.members })}
                   aria-current={day === props.today ? "date" : undefined}
                 >
                   <abbr title={formatDay(day, "EEEE")}>{formatDay(day, "EEE")}</abbr>{" "}
                   {formatDay(day, "MMM d")}
-                </Link>
+                </AppLink>
                 {props.dayAction?.(day)}
               </th>
             ))}
@@ -281,7 +282,7 @@ function WeekMeal({ meal, pending, handle }: { meal: PlannerMeal; pending: boole
         </span>
       ) : null}
       <div className={css.cellMealBody}>
-        <Link to={detailsHref(meal.id)}>{meal.title}</Link>
+        <AppLink to={detailsHref(meal.id)}>{meal.title}</AppLink>
         {meal.isLeftover ? <span className={css.leftoverBadge}>Leftover</span> : null}
         <MoveMealLink mealId={meal.id} title={meal.title} className={css.tinyLink} data-print="hide">
           Move<span className={css.visuallyHidden}> {meal.title}</span>

@@ -1,11 +1,12 @@
 // The shopping list's parts (docs/product.md#shopping-list): the summary, the budget card, an item row
 // with its check-off form. Presentational: the route gives the data and the toggle handler.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
 import type { UnitSystem } from "~/domain/settings/constants";
 import { listAmount } from "~/domain/settings/units";
 import { DEFAULT_SORT, priorityOf } from "~/domain/shopping/constants";
 import { type BudgetCard as Budget, money } from "~/domain/shopping/summary";
+import { AppLink } from "~/ui/kit/app-link";
 import { PurchasedToPantry } from "~/ui/pantry/pantry-forms";
 import { CsrfField } from "../kit/csrf-field";
 import { EditShoppingItemLink } from "./item-dialogs";
@@ -65,9 +66,9 @@ export function BudgetCard(props: { budget: Budget | null; editTo: string }) {
         <h2 id="budget-title" className={css.subtitle}>
           Budget
         </h2>
-        <Link to={props.editTo} className={css.smallLink}>
+        <AppLink to={props.editTo} className={css.smallLink}>
           {budget ? "Edit budget" : "Set a budget"}
-        </Link>
+        </AppLink>
       </div>
       {budget ? (
         <>
@@ -190,9 +191,9 @@ export function ItemRow(props: {
             Edit<span className={css.visuallyHidden}> {item.name}</span>
           </EditShoppingItemLink>
         ) : null}
-        <Link to={`/shopping-list/items/${item.id}/remove`} className={css.smallLink}>
+        <AppLink to={`/shopping-list/items/${item.id}/remove`} className={css.smallLink}>
           Remove<span className={css.visuallyHidden}> {item.name}</span>
-        </Link>
+        </AppLink>
       </div>
     </li>
   );
