@@ -101,6 +101,10 @@ test("A parent sees this week's meals and switches to month and day views", asyn
   await expect(page.getByRole("table")).toContainText("Lasagna");
   await expect(page.getByRole("table").getByText("Dinner", { exact: true })).toBeAttached();
   await expect(page.getByRole("region", { name: "Monthly daily average" })).toBeVisible();
+  // The month sends only what it draws of each meal: no portions, members or nutrition per meal.
+  const monthHtml = await (await page.request.get("/meal-planner?view=month")).text();
+  expect(monthHtml).toContain("Lasagna");
+  expect(monthHtml).not.toMatch(/"(portions|memberIds|missingNutrition)"/);
 
   // The month's links are plain anchors (ADR 063); with JavaScript a click on one is still a
   // client-side navigation: a mark left on the window survives it.

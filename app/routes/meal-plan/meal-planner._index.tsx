@@ -40,6 +40,7 @@ import {
   rangeLabel,
   shortDate,
   summarize,
+  toMonthMeal,
   toPlannerMeal,
   totalsFromMeals,
   viewRange,
@@ -114,22 +115,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const typeTimes = Object.fromEntries(
     MEAL_TYPES.map((t) => [t, defaultMealTime(household.mealTimes, t)]),
   ) as Record<MealType, string>;
+  const page = {
+    date,
+    today,
+    label: rangeLabel(view, date),
+    days: view === "month" ? monthGrid(date) : view === "week" ? weekDays(date) : [date],
+    members: members.map((m) => ({ id: m.id, name: m.name })),
+    selected,
+    totals,
+    summary,
+    typeTimes,
+    range: { from: range.from, to: range.to },
+    print: url.searchParams.get("print") === "1",
+  };
+  // The month sends only what its grid and its chosen day draw of each meal (toMonthMeal).
   return data(
-    {
-      view,
-      date,
-      today,
-      label: rangeLabel(view, date),
-      days: view === "month" ? monthGrid(date) : view === "week" ? weekDays(date) : [date],
-      members: members.map((m) => ({ id: m.id, name: m.name })),
-      selected,
-      meals,
-      totals,
-      summary,
-      typeTimes,
-      range: { from: range.from, to: range.to },
-      print: url.searchParams.get("print") === "1",
-    },
+    view === "month" ? { ...page, view, meals: meals.map(toMonthMeal) } : { ...page, view, meals },
     { headers },
   );
 }
@@ -186,7 +187,10 @@ export default function MealPlanner() {
       ? (day: string) => <AddDayToList date={day} dayName={formatDay(day, "EEEE, MMMM d")} text={text} />
       : undefined;
 
-  const meals = data.meals.filter((m) => !removed.has(m.id));
+  // A meal removed here is hidden at once, before the planner is read again (RemoveMealProvider).
+  const shown = <Meal extends { id: number }>(meals: readonly Meal[]) =>
+    meals.filter((m) => !removed.has(m.id));
+  const none = !data.meals.some((m) => !removed.has(m.id));
   const here = plannerHref({ view: data.view, date: data.date, members: data.selected });
   const loading = navigation.state === "loading" && navigation.location.pathname === "/meal-planner";
   const summaryTitle =
@@ -266,7 +270,7 @@ export default function MealPlanner() {
           <div className={css.layout}>
             <DayView
               date={data.date}
-              meals={meals}
+              meals={shown(data.meals)}
               typeTimes={data.typeTimes}
               dayAction={addDay("Add day to shopping list")}
             />
@@ -277,7 +281,7 @@ export default function MealPlanner() {
             <WeekView
               days={data.days}
               today={data.today}
-              meals={meals}
+              meals={shown(data.meals)}
               typeTimes={data.typeTimes}
               totals={data.totals}
               members={data.selected}
@@ -300,21 +304,21 @@ export default function MealPlanner() {
               date={data.date}
               today={data.today}
               days={data.days}
-              meals={meals}
+              meals={shown(data.meals)}
               totals={data.totals}
               members={data.selected}
               label={data.label}
             />
             <ChosenDay
               date={data.date}
-              meals={meals.filter((m) => m.date === data.date)}
+              meals={shown(data.meals).filter((m) => m.date === data.date)}
               members={data.selected}
             />
             {summary}
           </div>
         )}
       </RemoveMealProvider>
-      {meals.length === 0 ? (
+      {none ? (
         <p className={css.muted}>
           No meals planned for {data.view === "day" ? shortDate(data.date) : data.label}.{" "}
           <AddMealLink to={`/meal-planner/new?date=${data.date}&type=dinner`} data-print="hide">

@@ -1,6 +1,13 @@
 import { expect, test } from "vitest";
 import type { NutritionValues } from "~/domain/nutrition/constants";
-import { memberCalories, nutrientText, type PlannerMeal, summarize, totalsFromMeals } from "./planner-format";
+import {
+  memberCalories,
+  nutrientText,
+  type PlannerMeal,
+  summarize,
+  toMonthMeal,
+  totalsFromMeals,
+} from "./planner-format";
 
 const nutrition = (values: Partial<NutritionValues>): NutritionValues => ({
   calories: null,
@@ -92,4 +99,23 @@ test("calories per member: portions, everyone's meals at the default portion, un
   const onlyUnknown = memberCalories([meal("2026-11-25", null, { memberIds: [3] })], members);
   expect(onlyUnknown.map((m) => m.calories)).toEqual([null, null, null]);
   expect(onlyUnknown.map((m) => m.meals)).toEqual([0, 0, 1]);
+});
+
+test("toMonthMeal keeps what the month's grid and chosen day draw, and nothing else", () => {
+  const full = meal("2026-11-27", {
+    calories: 500,
+    protein: 20,
+    carbs: 50,
+    fat: 10,
+    fiber: null,
+    sugar: null,
+  });
+  expect(toMonthMeal(full)).toEqual({
+    id: full.id,
+    date: "2026-11-27",
+    time: full.time,
+    mealType: full.mealType,
+    title: full.title,
+    isLeftover: full.isLeftover,
+  });
 });

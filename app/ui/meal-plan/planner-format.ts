@@ -74,6 +74,18 @@ export function toPlannerMeal(meal: CalendarMeal): PlannerMeal {
   };
 }
 
+/**
+ * What the month's grid and its chosen day draw of a meal. The month sends only this (a month holds
+ * about a hundred meals, whose portions, members and nutrition the page does not show: they were a
+ * third of its HTML as hydration data); its totals and summary are computed on the server.
+ */
+export type MonthMeal = Pick<PlannerMeal, "id" | "date" | "time" | "mealType" | "title" | "isLeftover">;
+
+export function toMonthMeal(meal: PlannerMeal): MonthMeal {
+  const { id, date, time, mealType, title, isLeftover } = meal;
+  return { id, date, time, mealType, title, isLeftover };
+}
+
 // --- dates ------------------------------------------------------------------------------------------
 
 const parts = (date: string) => [

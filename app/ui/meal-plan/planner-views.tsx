@@ -13,6 +13,7 @@ import {
   formatTime,
   kcal,
   longDate,
+  type MonthMeal,
   NUTRIENT_LABELS,
   type NutritionSummary,
   nutrientText,
@@ -154,7 +155,7 @@ export function MonthView(props: {
   date: string;
   today: string;
   days: string[];
-  meals: PlannerMeal[];
+  meals: MonthMeal[];
   totals: DayTotals[];
   members: number[];
   label: string;
@@ -244,7 +245,7 @@ const dayName = (day: string) => formatDay(day, "EEEE, MMMM d");
 /** On a phone a month's day is one link: its number and a dot per meal; it shows the day below. */
 function PhoneDayLink(props: {
   day: string;
-  meals: PlannerMeal[];
+  meals: MonthMeal[];
   chosen: boolean;
   today: boolean;
   members: number[];
@@ -276,15 +277,7 @@ function PhoneDayLink(props: {
 }
 
 /** The chosen day's meals under the month's grid (shown on phones, where the grid has no titles). */
-export function ChosenDay({
-  date,
-  meals,
-  members,
-}: {
-  date: string;
-  meals: PlannerMeal[];
-  members: number[];
-}) {
+export function ChosenDay({ date, meals, members }: { date: string; meals: MonthMeal[]; members: number[] }) {
   const name = dayName(date);
   return (
     <section aria-labelledby="chosen-day-title" className={css.chosenDay}>
