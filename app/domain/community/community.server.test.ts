@@ -92,6 +92,44 @@ describeEachBackend("community", (ctx) => {
     await expect(saveRecipe(db, bob, id, true, now)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  test("pages follow the sort: every recipe once, page after page, in the order of the whole list", async () => {
+    const { db } = ctx();
+    const tag = `zp${Date.now()}`;
+    const ann = await account(db, "Ann");
+    const [bob, cy, di] = [await account(db, "Bob"), await account(db, "Cy"), await account(db, "Di")];
+    const fans = [bob, cy, di];
+    const ids: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const id = await createRecipe(db, ann, recipe(`Dish ${i} ${tag}`), { now });
+      await shareRecipe(db, ann, id, true, new Date(now.getTime() + i * 60_000));
+      ids.push(id);
+    }
+    // Saves 0, 3, 1, 2, 1 and ratings on two of them: ties broken by the rating, then the name.
+    for (const [index, count] of [0, 3, 1, 2, 1].entries())
+      for (const fan of fans.slice(0, count)) await saveRecipe(db, fan, ids[index] as number, true, now);
+    await reviewRecipe(db, bob, ids[4] as number, { rating: 5 }, now);
+    await reviewRecipe(db, cy, ids[2] as number, { rating: 2 }, now);
+    for (const sort of ["popular", "recent", "rating"]) {
+      const whole = await listCommunityRecipes(db, ann, query(`search=${tag}&sort=${sort}`));
+      const pages = [];
+      for (let page = 1; page <= 3; page++)
+        pages.push(
+          ...(await listCommunityRecipes(db, ann, query(`search=${tag}&sort=${sort}&page=${page}`), 2)).items,
+        );
+      expect(pages.map((r) => r.id)).toEqual(whole.items.map((r) => r.id));
+    }
+    const popular = await listCommunityRecipes(db, ann, query(`search=${tag}`));
+    expect(popular.items.map((r) => [r.id, r.saves])).toEqual([
+      [ids[1], 3],
+      [ids[3], 2],
+      [ids[4], 1],
+      [ids[2], 1],
+      [ids[0], 0],
+    ]);
+    const recent = await listCommunityRecipes(db, ann, query(`search=${tag}&sort=recent`));
+    expect(recent.items.map((r) => r.id)).toEqual([...ids].reverse());
+  });
+
   test("ratings with reviews: one per user and recipe, edited in place, shown newest first with the viewer's own first", async () => {
     const { db } = ctx();
     const ann = await account(db, "Ann");

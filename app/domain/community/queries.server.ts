@@ -60,13 +60,26 @@ const saves = sql<number>`(select count(*)::int from recipe_favorites f where f.
 const averageRating = sql<number>`coalesce((select round(avg(rating)::numeric, 1) from recipe_ratings where recipe_id = r.id), 0)`;
 const ratingCount = sql<number>`(select count(*)::int from recipe_ratings where recipe_id = r.id)`;
 
-/** The public recipes this viewer sees: not those they reported. */
+/**
+ * Written out, not a parameter: a prepared statement's shared plan cannot use the partial indexes on
+ * public recipes (`where is_public`) for `is_public = $1`, so PostgreSQL planned the dashboard's
+ * newest recipes again at every run (1.2–1.4 ms, six times the run itself).
+ */
+const isPublic = sql<SqlBool>`r.is_public`;
+
+/**
+ * The public recipes this viewer sees: not those they reported. `not in` over the viewer's reports
+ * (recipe_id is never null) is one hashed lookup per recipe; `not exists` was a scan of the reports per
+ * recipe, and counting 405 shared recipes took 0.74 ms instead of 0.04.
+ */
 function visible(db: Kysely<DB>, viewer: Viewer) {
   return db
     .selectFrom("recipes as r")
-    .where("r.is_public", "=", true)
+    .where(isPublic)
     .where(
-      sql<SqlBool>`not exists (select 1 from community_reports cr where cr.recipe_id = r.id and cr.reporter_id = ${viewer.id})`,
+      "r.id",
+      "not in",
+      db.selectFrom("community_reports as cr").select("cr.recipe_id").where("cr.reporter_id", "=", viewer.id),
     );
 }
 
@@ -95,23 +108,55 @@ function cards(db: Kysely<DB>, viewer: Viewer) {
 /**
  * The cards of the visible recipes matching `where`, in `order`, `limit` of them from `offset`. The
  * recipes are chosen first, computing only what the order needs (the newest come from an index in their
- * order); only the chosen few are then counted for their cards (saves, ratings, the viewer's save).
- * In one query PostgreSQL counted every matching recipe before sorting.
+ * order; by popularity or rating from the saves and ratings counted once per table); only the chosen
+ * few are then counted for their cards (saves, ratings, the viewer's save), and come back in the
+ * chosen order (their position). In one query PostgreSQL counted every matching recipe before sorting.
  */
 function cardsInOrder(
   db: Kysely<DB>,
   viewer: Viewer,
   where: Expression<SqlBool>,
-  order: Expression<unknown>[],
+  order: ListOrder,
   limit: number,
   offset = 0,
 ) {
-  let chosen = visible(db, viewer).select("r.id").where(where);
-  for (const key of order) chosen = chosen.orderBy(key);
-  let list = cards(db, viewer).where("r.id", "in", chosen.limit(limit).offset(offset));
-  for (const key of order) list = list.orderBy(key);
-  return list.execute();
+  const orderBy = sql.join(order.keys);
+  let chosen = visible(db, viewer);
+  // Saves and ratings counted once per table and joined (a correlated count per recipe was 2.7 ms
+  // for 405 recipes, the joined counts 0.3 ms); only for an order that needs them.
+  if (order.counts)
+    chosen = chosen
+      .leftJoin(savesPerRecipe(db).as("fs"), "fs.recipe_id", "r.id")
+      .leftJoin(ratingsPerRecipe(db).as("rs"), "rs.recipe_id", "r.id");
+  const page = chosen
+    .where(where)
+    .select(["r.id", sql<number>`row_number() over (order by ${orderBy})`.as("position")])
+    .orderBy(sql`${orderBy}`)
+    // Literals too: for `limit $1` the shared plan cannot tell how few rows are wanted, and PostgreSQL
+    // again planned at every run. A list asks for a handful of distinct pages (ADR 062).
+    .limit(sql.lit(limit))
+    .offset(sql.lit(offset));
+  return cards(db, viewer)
+    .innerJoin(page.as("chosen"), "chosen.id", "r.id")
+    .orderBy("chosen.position")
+    .execute();
 }
+
+const savesPerRecipe = (db: Kysely<DB>) =>
+  db
+    .selectFrom("recipe_favorites")
+    .select(["recipe_id", sql<number>`count(*)::int`.as("saves")])
+    .groupBy("recipe_id");
+
+const ratingsPerRecipe = (db: Kysely<DB>) =>
+  db
+    .selectFrom("recipe_ratings")
+    .select([
+      "recipe_id",
+      sql<number>`round(avg(rating)::numeric, 1)`.as("average"),
+      sql<number>`count(*)::int`.as("count"),
+    ])
+    .groupBy("recipe_id");
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cards>["executeTakeFirstOrThrow"]>>;
 
@@ -137,10 +182,19 @@ function toCard(row: CardRow, viewer: Viewer): CommunityRecipe {
   };
 }
 
-const ORDER: Record<CommunitySort, Expression<unknown>[]> = {
-  popular: [sql`${saves} desc`, sql`${averageRating} desc`],
-  recent: [sql`coalesce(r.shared_at, r.created_at) desc`],
-  rating: [sql`${averageRating} desc`, sql`${ratingCount} desc`],
+/** A list's order: its keys (before the name and the id), and whether they read the joined counts. */
+type ListOrder = { keys: Expression<unknown>[]; counts: boolean };
+
+/** The order with the name and then the id last, so equal recipes come alphabetically, and stably. */
+const byNameLast = (order: ListOrder): ListOrder => ({
+  ...order,
+  keys: [...order.keys, sql`lower(r.name)`, sql`r.id`],
+});
+
+const ORDER: Record<CommunitySort, ListOrder> = {
+  popular: { keys: [sql`coalesce(fs.saves, 0) desc`, sql`coalesce(rs.average, 0) desc`], counts: true },
+  recent: { keys: [sql`coalesce(r.shared_at, r.created_at) desc`], counts: false },
+  rating: { keys: [sql`coalesce(rs.average, 0) desc`, sql`coalesce(rs.count, 0) desc`], counts: true },
 };
 
 /** The list's conditions beyond visibility: the search text, the cuisine, featured or saved only. */
@@ -182,9 +236,8 @@ export async function listCommunityRecipes(
     .executeTakeFirstOrThrow();
   const lastPage = pageCount(Number(total), pageSize);
   const page = clampPage(query.page, lastPage);
-  const order = [...ORDER[query.sort], sql`lower(r.name)`, sql`r.id`];
   const [rows, featured] = await Promise.all([
-    cardsInOrder(db, viewer, where, order, pageSize, (page - 1) * pageSize),
+    cardsInOrder(db, viewer, where, byNameLast(ORDER[query.sort]), pageSize, (page - 1) * pageSize),
     query.search ? Promise.resolve([]) : listFeatured(db, viewer),
   ]);
   return {
@@ -214,7 +267,7 @@ export async function recentCommunityRecipes(db: Kysely<DB>, viewer: Viewer, lim
     db,
     viewer,
     sql<SqlBool>`r.household_id is distinct from ${viewer.householdId}`,
-    [sql`coalesce(r.shared_at, r.created_at) desc`, sql`r.id desc`],
+    { keys: [sql`coalesce(r.shared_at, r.created_at) desc`, sql`r.id desc`], counts: false },
     limit,
   );
   return rows.map((row) => toCard(row, viewer));
