@@ -51,6 +51,23 @@ describeEachBackend("connections", (ctx) => {
     }
   });
 
+  test("an insert naming a partial unique index by a condition with a parameter runs again and again", async () => {
+    // Prepared, its sixth run would be planned generically, and `where flag = $3` then matches no index.
+    const db = connect(ctx().url, { max: 1 });
+    try {
+      await sql`create temporary table conflict_probe (k int not null, flag boolean not null)`.execute(db);
+      await sql`create unique index conflict_probe_one on conflict_probe (k) where flag`.execute(db);
+      for (let i = 0; i < 8; i++)
+        await sql`insert into conflict_probe (k, flag) values (${1}, ${true})
+          on conflict (k) where flag = ${true} do nothing`.execute(db);
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from conflict_probe`.execute(db);
+      expect(rows[0]!.n).toBe(1);
+      expect((await preparedTexts(db)).filter((text) => text.includes("conflict_probe ("))).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
   test("past 200 named texts on one connection, the others still run, unprepared", async () => {
     const db = connect(ctx().url, { max: 1 });
     try {
@@ -84,6 +101,15 @@ describe("shouldPrepare", () => {
     const seen = new Map<string, number>();
     for (const text of ["begin", "commit", "set local x = 1", "create table t (n int)", "select 1; select 2"])
       for (let i = 0; i < 3; i++) expect(shouldPrepare(text, seen)).toBe(false);
+  });
+
+  test("an insert whose conflict target is a partial index's condition never is", () => {
+    const seen = new Map<string, number>();
+    const text = `insert into "shopping_lists" ("household_id") values ($1) on conflict ("household_id") where "is_current" = $2 do nothing`;
+    for (let i = 0; i < 3; i++) expect(shouldPrepare(text, seen)).toBe(false);
+    const plain = `insert into "t" ("k") values ($1) on conflict ("k") do update set "n" = "t"."n" + 1 where "t"."n" < $2`;
+    expect(shouldPrepare(plain, seen)).toBe(false);
+    expect(shouldPrepare(plain, seen)).toBe(true);
   });
 
   test("the count of texts seen once is bounded", () => {

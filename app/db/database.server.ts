@@ -51,6 +51,8 @@ const MAX_PREPARED_PER_CONNECTION = 200;
 const MAX_COUNTED_TEXTS = 1_000;
 /** What may be prepared: a query or a data change, perhaps after a comment; never BEGIN, SET or DDL. */
 const PREPARABLE = /^\s*(?:\/\*[^*]*\*\/\s*)?(?:select|insert|update|delete|with)\b/i;
+/** `on conflict (columns) where condition`: the arbiter is a partial index, chosen at planning. */
+const CONFLICT_ON_PARTIAL_INDEX = /\bon\s+conflict\s*\([^)]*\)\s*where\b/i;
 
 /**
  * Whether to prepare `text` now: a marked text at once (ADR 014); another query the second time this
@@ -62,6 +64,10 @@ export function shouldPrepare(text: string, seen: Map<string, number>): boolean 
   if (text.startsWith(PREPARED_MARK)) return true;
   // Named statements go through the extended protocol, which takes one statement per text.
   if (!PREPARABLE.test(text) || text.includes(";")) return false;
+  // An insert naming a partial unique index by its condition: PostgreSQL matches the index when it
+  // plans, and a generic plan (from the sixth run) with a parameter in the condition matches none
+  // ("no unique or exclusion constraint matching the ON CONFLICT specification").
+  if (CONFLICT_ON_PARTIAL_INDEX.test(text)) return false;
   if (seen.has(text)) {
     seen.delete(text);
     return true;

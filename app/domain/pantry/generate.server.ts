@@ -79,7 +79,9 @@ export async function currentListId(db: Db, actor: Actor): Promise<{ id: number;
       is_current: true,
       created_by: actor.id,
     })
-    .onConflict((oc) => oc.column("household_id").where("is_current", "=", true).doNothing())
+    // The partial index's condition written out: as a parameter (is_current = $1) PostgreSQL cannot
+      // match the index once it plans the prepared statement generically (ADR 062).
+      .onConflict((oc) => oc.column("household_id").where(sql<boolean>`is_current`).doNothing())
     .returning(["id", "name"])
     .executeTakeFirst();
   if (made) return made;

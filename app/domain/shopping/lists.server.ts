@@ -1,7 +1,7 @@
 // A household's shopping lists (docs/product.md#shopping-list, ADR 038): several lists, one current (a
 // partial unique index keeps it to one). A household that has none gets a default list the first time
 // one is needed. Another household's list is "not found".
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, ShoppingListsTable } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import { DomainError, NotFoundError } from "../errors";
@@ -103,7 +103,9 @@ export async function currentList(db: Kysely<DB>, householdId: number, actorId: 
         is_current: true,
         created_by: actorId,
       })
-      .onConflict((oc) => oc.column("household_id").where("is_current", "=", true).doNothing())
+      // The partial index's condition written out: as a parameter (is_current = $1) PostgreSQL cannot
+      // match the index once it plans the prepared statement generically (ADR 062).
+      .onConflict((oc) => oc.column("household_id").where(sql<boolean>`is_current`).doNothing())
       .execute();
   }
   const made = await findCurrentList(db, householdId);
