@@ -14,7 +14,7 @@ import {
   OTHER_MEAL_TIME,
   UNKNOWN_MEAL_TIME,
 } from "./constants";
-import { type Member, toMember } from "./members.server";
+import { MEMBER_ORDER, type Member, toMember } from "./members.server";
 import { householdToday, isTimeZone, TIME_ZONE_INVALID } from "./time-zone";
 
 export type FamilyOptions = {
@@ -73,9 +73,8 @@ export async function getHouseholdAndMembers(db: Kysely<DB>, id: number): Promis
     .selectFrom("households as h")
     .selectAll("h")
     .select(
-      sql<Selectable<FamilyMembersTable>[]>`coalesce((select jsonb_agg(to_jsonb(m)
-        order by m.is_primary desc, m.created_at, m.id) from family_members m where m.household_id = h.id),
-        '[]'::jsonb)`.as("member_rows"),
+      sql<Selectable<FamilyMembersTable>[]>`coalesce((select jsonb_agg(to_jsonb(m) order by ${MEMBER_ORDER})
+        from family_members m where m.household_id = h.id), '[]'::jsonb)`.as("member_rows"),
     )
     .where("h.id", "=", id)
     .executeTakeFirst();

@@ -1,6 +1,6 @@
 // Family members: people profiles of a household (not logins). Every call is scoped to the household;
 // another household's member is "not found". The primary member (relationship Self) cannot be removed.
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, FamilyMembersTable } from "../../db/schema";
 import { DomainError, NotFoundError } from "../errors";
 import type { MemberInput } from "./schemas";
@@ -49,14 +49,15 @@ export const toMember = (row: Selectable<FamilyMembersTable>): Member => ({
 
 export class PrimaryMemberError extends DomainError {}
 
+/** A household's members in the order every list shows them: the primary first, then oldest added. */
+export const MEMBER_ORDER = sql`m.is_primary desc, m.created_at, m.id`;
+
 export async function listMembers(db: Kysely<DB>, householdId: number): Promise<Member[]> {
   const rows = await db
-    .selectFrom("family_members")
+    .selectFrom("family_members as m")
     .selectAll()
-    .where("household_id", "=", householdId)
-    .orderBy("is_primary", "desc")
-    .orderBy("created_at")
-    .orderBy("id")
+    .where("m.household_id", "=", householdId)
+    .orderBy(MEMBER_ORDER)
     .execute();
   return rows.map(toMember);
 }

@@ -196,18 +196,16 @@ export async function listRecipes(
   const page = Math.min(Math.max(query.page ?? 1, 1), lastPage);
   const sort = query.sort ?? "name";
   const direction = query.direction ?? (sort === "newest" || sort === "rating" ? "desc" : "asc");
+  // The order is written once: the chosen recipes carry their position to the summaries.
+  const order = sql`${SORT_SQL[sort]} ${sql.raw(direction === "desc" ? "desc" : "asc")} nulls last, lower(r.name), r.id`;
   const chosen = q
-    .select("r.id")
-    .orderBy(SORT_SQL[sort], (ob) => (direction === "desc" ? ob.desc() : ob.asc()).nullsLast())
-    .orderBy(sql`lower(r.name)`)
-    .orderBy("r.id")
+    .select(["r.id", sql<number>`row_number() over (order by ${order})`.as("position")])
+    .orderBy(order)
     .limit(perPage)
     .offset((page - 1) * perPage);
   const rows = await summaryQuery(db, viewer)
-    .where("r.id", "in", chosen)
-    .orderBy(SORT_SQL[sort], (ob) => (direction === "desc" ? ob.desc() : ob.asc()).nullsLast())
-    .orderBy(sql`lower(r.name)`)
-    .orderBy("r.id")
+    .innerJoin(chosen.as("chosen"), "chosen.id", "r.id")
+    .orderBy("chosen.position")
     .execute();
   return { items: rows.map((row) => toSummary(row, viewer)), total, page, perPage, lastPage };
 }
