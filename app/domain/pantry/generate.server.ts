@@ -80,8 +80,8 @@ export async function currentListId(db: Db, actor: Actor): Promise<{ id: number;
       created_by: actor.id,
     })
     // The partial index's condition written out: as a parameter (is_current = $1) PostgreSQL cannot
-      // match the index once it plans the prepared statement generically (ADR 062).
-      .onConflict((oc) => oc.column("household_id").where(sql<boolean>`is_current`).doNothing())
+    // match the index once it plans the prepared statement generically (ADR 062).
+    .onConflict((oc) => oc.column("household_id").where(sql<boolean>`is_current`).doNothing())
     .returning(["id", "name"])
     .executeTakeFirst();
   if (made) return made;
