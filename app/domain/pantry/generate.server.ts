@@ -9,6 +9,7 @@ import { DomainError, NotFoundError } from "../errors";
 import { addDays } from "../meal-plan/dates";
 import { parseMealDate } from "../meal-plan/schemas";
 import { scaleQuantity } from "../recipes/units";
+import { currentList } from "../shopping/lists.server";
 import { shoppingCategory } from "./categories";
 import { densitiesFor } from "./densities.server";
 import {
@@ -28,7 +29,6 @@ type Db = Kysely<DB> | Transaction<DB>;
 
 /** The longest range one generation reads (a quarter), so a typo in a year cannot read the whole plan. */
 export const MAX_RANGE_DAYS = 92;
-export const DEFAULT_LIST_NAME = "Shopping List";
 export const GENERATE_TEXTS = {
   range: "The end date must be on or after the start date.",
   tooLong: `Please choose at most ${MAX_RANGE_DAYS} days.`,
@@ -61,36 +61,14 @@ export function checkRange(start: string, end: string): void {
   if (end > addDays(start, MAX_RANGE_DAYS - 1)) throw new DomainError(GENERATE_TEXTS.tooLong, "end_date");
 }
 
-/** The household's current list, made (named 'Shopping List') when it has none. */
+/**
+ * The household's current list, as the shopping list's own pages find or make it (the newest list made
+ * current, else a new 'Shopping List'), so generating never makes a second list beside one the
+ * household already has.
+ */
 export async function currentListId(db: Db, actor: Actor): Promise<{ id: number; name: string }> {
-  const found = await db
-    .selectFrom("shopping_lists")
-    .select(["id", "name"])
-    .where("household_id", "=", actor.householdId)
-    .where("is_current", "=", true)
-    .executeTakeFirst();
-  if (found) return found;
-  // Two first generations at once: the unique index on the current list lets one insert win.
-  const made = await db
-    .insertInto("shopping_lists")
-    .values({
-      household_id: actor.householdId,
-      name: DEFAULT_LIST_NAME,
-      is_current: true,
-      created_by: actor.id,
-    })
-    // The partial index's condition written out: as a parameter (is_current = $1) PostgreSQL cannot
-    // match the index once it plans the prepared statement generically (ADR 062).
-    .onConflict((oc) => oc.column("household_id").where(sql<boolean>`is_current`).doNothing())
-    .returning(["id", "name"])
-    .executeTakeFirst();
-  if (made) return made;
-  return db
-    .selectFrom("shopping_lists")
-    .select(["id", "name"])
-    .where("household_id", "=", actor.householdId)
-    .where("is_current", "=", true)
-    .executeTakeFirstOrThrow();
+  const { id, name } = await currentList(db, actor.householdId, actor.id);
+  return { id, name };
 }
 
 /** The non-leftover meals of a range with their recipes (a leftover reuses food already cooked). */

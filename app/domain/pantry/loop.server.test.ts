@@ -251,6 +251,37 @@ describeEachBackend("the pantry loop", (ctx) => {
     await expect(addRecipeToList(db, other, pancakes, {}, now)).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  test("with lists but none current, adding makes the newest current instead of a second 'Shopping List'", async () => {
+    const { db } = ctx();
+    const user = await cook();
+    const made = (name: string) =>
+      db
+        .insertInto("shopping_lists")
+        .values({ household_id: user.householdId, name, is_current: false })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    await made("Old list");
+    const newest = await made("Party");
+    const pancakes = await recipe(user, "Pancakes", "2 eggs");
+    await addRecipeToList(db, user, pancakes, {}, now);
+    const lists = await db
+      .selectFrom("shopping_lists")
+      .select(["id", "name", "is_current"])
+      .where("household_id", "=", user.householdId)
+      .orderBy("id")
+      .execute();
+    expect(lists.map((l) => [l.name, l.is_current])).toEqual([
+      ["Old list", false],
+      ["Party", true],
+    ]);
+    const onList = await db
+      .selectFrom("shopping_items")
+      .select(["list_id", "name"])
+      .where("household_id", "=", user.householdId)
+      .execute();
+    expect(onList).toEqual([{ list_id: newest.id, name: "eggs" }]);
+  });
+
   test("Purchased → pantry: into a matching row, or a new row in its default place; undo reverses it", async () => {
     const { db } = ctx();
     const user = await cook();
