@@ -56,9 +56,15 @@ export function initials(name: string): string {
   return letters.map((w) => [...(w ?? "")][0]?.toUpperCase() ?? "").join("") || "?";
 }
 
-const saves = sql<number>`(select count(*)::int from recipe_favorites f where f.recipe_id = r.id)`;
-const averageRating = sql<number>`coalesce((select round(avg(rating)::numeric, 1) from recipe_ratings where recipe_id = r.id), 0)`;
-const ratingCount = sql<number>`(select count(*)::int from recipe_ratings where recipe_id = r.id)`;
+/** How a recipe's ratings are averaged (to one decimal), for its card and for the sort by rating alike. */
+const ratingAverage = sql<number>`round(avg(rating)::numeric, 1)`;
+const howMany = sql<number>`count(*)::int`;
+
+// A card's counts, for the few recipes on a page; the sorts count every recipe once per table instead
+// (savesPerRecipe, ratingsPerRecipe below), with the same two aggregates.
+const saves = sql<number>`(select ${howMany} from recipe_favorites f where f.recipe_id = r.id)`;
+const averageRating = sql<number>`coalesce((select ${ratingAverage} from recipe_ratings where recipe_id = r.id), 0)`;
+const ratingCount = sql<number>`(select ${howMany} from recipe_ratings where recipe_id = r.id)`;
 
 /**
  * Written out, not a parameter: a prepared statement's shared plan cannot use the partial indexes on
@@ -83,8 +89,9 @@ function visible(db: Kysely<DB>, viewer: Viewer) {
     );
 }
 
-function cards(db: Kysely<DB>, viewer: Viewer) {
-  return visible(db, viewer).select([
+/** The card's columns of the recipes `from` selects (by default, those visible to the viewer). */
+function cards(db: Kysely<DB>, viewer: Viewer, from = visible(db, viewer)) {
+  return from.select([
     "r.id",
     "r.name",
     "r.description",
@@ -136,7 +143,8 @@ function cardsInOrder(
     // again planned at every run. A list asks for a handful of distinct pages (ADR 062).
     .limit(sql.lit(limit))
     .offset(sql.lit(offset));
-  return cards(db, viewer)
+  // The chosen recipes are visible already: their cards are read by id, without the filter again.
+  return cards(db, viewer, db.selectFrom("recipes as r"))
     .innerJoin(page.as("chosen"), "chosen.id", "r.id")
     .orderBy("chosen.position")
     .execute();
@@ -145,17 +153,13 @@ function cardsInOrder(
 const savesPerRecipe = (db: Kysely<DB>) =>
   db
     .selectFrom("recipe_favorites")
-    .select(["recipe_id", sql<number>`count(*)::int`.as("saves")])
+    .select(["recipe_id", howMany.as("saves")])
     .groupBy("recipe_id");
 
 const ratingsPerRecipe = (db: Kysely<DB>) =>
   db
     .selectFrom("recipe_ratings")
-    .select([
-      "recipe_id",
-      sql<number>`round(avg(rating)::numeric, 1)`.as("average"),
-      sql<number>`count(*)::int`.as("count"),
-    ])
+    .select(["recipe_id", ratingAverage.as("average"), howMany.as("count")])
     .groupBy("recipe_id");
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cards>["executeTakeFirstOrThrow"]>>;

@@ -61,16 +61,6 @@ export function checkRange(start: string, end: string): void {
   if (end > addDays(start, MAX_RANGE_DAYS - 1)) throw new DomainError(GENERATE_TEXTS.tooLong, "end_date");
 }
 
-/**
- * The household's current list, as the shopping list's own pages find or make it (the newest list made
- * current, else a new 'Shopping List'), so generating never makes a second list beside one the
- * household already has.
- */
-export async function currentListId(db: Db, actor: Actor): Promise<{ id: number; name: string }> {
-  const { id, name } = await currentList(db, actor.householdId, actor.id);
-  return { id, name };
-}
-
 /** The non-leftover meals of a range with their recipes (a leftover reuses food already cooked). */
 export async function plannedMeals(
   db: Db,
@@ -176,7 +166,8 @@ export async function generateShoppingList(
     const [meals, pantry, list] = await Promise.all([
       plannedMeals(trx, actor.householdId, range.start, range.end),
       pantryStock(trx, actor.householdId),
-      currentListId(trx, actor),
+      // The current list as the shopping pages find or make it: never a second list beside the household's.
+      currentList(trx, actor.householdId, actor.id),
     ]);
     const ingredients = await recipeIngredients(
       trx,
@@ -318,7 +309,7 @@ export async function addRecipeToList(
     if (options.position !== undefined) query = query.where("position", "=", options.position);
     const rows = await query.execute();
     if (rows.length === 0) throw new NotFoundError("Ingredient not found");
-    const list = await currentListId(trx, actor);
+    const list = await currentList(trx, actor.householdId, actor.id);
     const open = await trx
       .selectFrom("shopping_items")
       .select(["id", "name", "quantity", "unit", "notes"])
