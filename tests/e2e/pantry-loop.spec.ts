@@ -301,7 +301,8 @@ test("The recipe page adds one ingredient or all of them to the shopping list", 
   await signIn(page, account);
   await visit(`/recipes/${(await made.json()).data.id}`);
   await page.getByRole("button", { name: "Add to shopping list: flour" }).click();
-  await expect(page.getByText("Added 2 cup flour to shopping list")).toBeVisible();
+  // The amount as the list shows it in the account's units (metric by default), not the recipe's cups.
+  await expect(page.getByText("Added 470 ml flour to shopping list")).toBeVisible();
   await page.getByRole("button", { name: "Add all to shopping list" }).click();
   await expect(page.getByText("All ingredients added to shopping list")).toBeVisible();
 });

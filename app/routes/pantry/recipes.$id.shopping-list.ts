@@ -5,7 +5,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { addRecipeToList, GENERATE_TEXTS } from "~/domain/pantry/generate.server";
 import { MAX_SERVINGS } from "~/domain/recipes/constants";
 import { SHOPPING_FLAG } from "~/domain/shopping/constants";
-import { amountText } from "~/ui/pantry/amount";
+import { addedToListText } from "~/ui/pantry/amount";
 import { db } from "~/web/database.server";
 import { redirectWithFlash } from "~/web/flash.server";
 import { readForm, requireFlag } from "~/web/guards.server";
@@ -41,8 +41,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = `/recipes/${recipeId}${servings ? `?servings=${servings}` : ""}`;
   const one = added[0];
   const message =
-    position !== undefined && one
-      ? `Added ${[amountText(one.quantity, one.unit), one.name].filter(Boolean).join(" ")} to shopping list`
-      : ADDED_ALL;
+    position !== undefined && one ? addedToListText(one, user.units) : ADDED_ALL;
   return redirectWithFlash(request, back, message);
 }

@@ -9,3 +9,14 @@ export function amountText(quantity: number | null, unit: string | null, units?:
   const shown = listAmount(quantity, unit, units);
   return [formatQuantity(shown.quantity), shown.unit].filter(Boolean).join(" ");
 }
+
+/**
+ * The recipe page's word after one ingredient went onto the shopping list: the amount as the list shows
+ * it to this reader ('Added 470 ml flour to shopping list' for 2 cups in metric), not the recipe's unit.
+ */
+export function addedToListText(
+  item: { quantity: number | null; unit: string | null; name: string },
+  units: UnitSystem | undefined,
+): string {
+  return `Added ${[amountText(item.quantity, item.unit, units), item.name].filter(Boolean).join(" ")} to shopping list`;
+}
