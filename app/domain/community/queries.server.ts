@@ -6,7 +6,7 @@ import type { DB, Role } from "../../db/schema";
 import { isFlagEnabled } from "../admin/feature-flags.server";
 import type { Viewer } from "../recipes/access.server";
 import { cuisinesOfFilter } from "../recipes/constants";
-import { likePattern, totalMinutes } from "../recipes/queries.server";
+import { likePattern, RATING_AVERAGE, totalMinutes } from "../recipes/queries.server";
 import {
   COMMUNITY_FLAG,
   COMMUNITY_PAGE_SIZE,
@@ -56,14 +56,13 @@ export function initials(name: string): string {
   return letters.map((w) => [...(w ?? "")][0]?.toUpperCase() ?? "").join("") || "?";
 }
 
-/** How a recipe's ratings are averaged (to one decimal), for its card and for the sort by rating alike. */
-const ratingAverage = sql<number>`round(avg(rating)::numeric, 1)`;
 const howMany = sql<number>`count(*)::int`;
 
 // A card's counts, for the few recipes on a page; the sorts count every recipe once per table instead
-// (savesPerRecipe, ratingsPerRecipe below), with the same two aggregates.
+// (savesPerRecipe, ratingsPerRecipe below), with the same aggregates. The average is rounded as the
+// recipes' own pages round it.
 const saves = sql<number>`(select ${howMany} from recipe_favorites f where f.recipe_id = r.id)`;
-const averageRating = sql<number>`coalesce((select ${ratingAverage} from recipe_ratings where recipe_id = r.id), 0)`;
+const averageRating = sql<number>`coalesce((select ${RATING_AVERAGE} from recipe_ratings where recipe_id = r.id), 0)`;
 const ratingCount = sql<number>`(select ${howMany} from recipe_ratings where recipe_id = r.id)`;
 
 /**
@@ -159,7 +158,7 @@ const savesPerRecipe = (db: Kysely<DB>) =>
 const ratingsPerRecipe = (db: Kysely<DB>) =>
   db
     .selectFrom("recipe_ratings")
-    .select(["recipe_id", ratingAverage.as("average"), howMany.as("count")])
+    .select(["recipe_id", RATING_AVERAGE.as("average"), howMany.as("count")])
     .groupBy("recipe_id");
 
 type CardRow = Awaited<ReturnType<ReturnType<typeof cards>["executeTakeFirstOrThrow"]>>;

@@ -173,6 +173,47 @@ describeEachBackend("recipes", (ctx) => {
     expect(recipeViewOf(b)).toBe("card");
   });
 
+  test("similar recipes: the best match first (cuisine 2, each tag 1, ignoring case), then the better rated, then by name", async () => {
+    const { db } = ctx();
+    const a = await account(db);
+    const b = await account(db);
+    const key = `${n++}-${Date.now()}`;
+    const [cuisine, t1, t2] = [`Cuisine ${key}`, `one-${key}`, `two-${key}`];
+    const make = (who: typeof a, name: string, extra: Record<string, unknown>) =>
+      createRecipe(db, who, pancakes({ name, meal_type: "", cuisine_type: "", tags: [], ...extra }), { now });
+    const id = await make(a, "Base", { cuisine_type: cuisine, tags: [t1, t2] });
+    await make(b, "Shared elsewhere", { cuisine_type: cuisine, tags: [t1, t2], is_public: true });
+    await make(b, "Private elsewhere", { cuisine_type: cuisine, tags: [t1, t2] });
+    await make(a, "Cuisine and tag", { cuisine_type: cuisine.toUpperCase(), tags: [t1.toUpperCase()] });
+    await make(a, "Both tags", { tags: [t2, t1] });
+    const cuisineOnly = await make(a, "Cuisine", { cuisine_type: cuisine });
+    await make(a, "One tag", { tags: [t1] });
+    const rated = await make(a, "One tag rated", { tags: [t1] });
+    await make(a, "Nothing shared", { cuisine_type: "Elsewhere", tags: ["other"] });
+    await rateRecipe(db, a, cuisineOnly, 4, now);
+    await rateRecipe(db, a, rated, 5, now);
+    const recipe = await getRecipe(db, a, id);
+    expect((await similarRecipes(db, a, recipe, 10)).map((r) => r.name)).toEqual([
+      "Shared elsewhere",
+      "Cuisine and tag",
+      "Cuisine",
+      "Both tags",
+      "One tag rated",
+      "One tag",
+    ]);
+    const [first] = await similarRecipes(db, a, recipe, 1);
+    expect(first).toMatchObject({ name: "Shared elsewhere", ratingCount: 0 });
+    const three = await similarRecipes(db, a, recipe, 3);
+    expect(three.map((r) => [r.name, r.averageRating, r.ratingCount])).toEqual([
+      ["Shared elsewhere", 0, 0],
+      ["Cuisine and tag", 0, 0],
+      ["Cuisine", 4, 1],
+    ]);
+    // A recipe with no cuisine, meal type or tags is like nothing.
+    const plain = await make(a, "Plain", {});
+    expect(await similarRecipes(db, a, await getRecipe(db, a, plain))).toEqual([]);
+  });
+
   test("similar recipes share cuisine, meal type or tags; images are served only to readers", async () => {
     const { db } = ctx();
     const a = await account(db);

@@ -40,7 +40,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   );
   const back = `/recipes/${recipeId}${servings ? `?servings=${servings}` : ""}`;
   const one = added[0];
-  const message =
-    position !== undefined && one ? addedToListText(one, user.units) : ADDED_ALL;
+  const message = position !== undefined && one ? addedToListText(one, user.units) : ADDED_ALL;
   return redirectWithFlash(request, back, message);
 }
