@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { ingredientOf } from "./calculate.server";
 import { FOOD_CHOICE_COUNT, type FoodChoice, type FoodChoices, foodChoiceKey } from "./food-choices";
-import { foodById, rankFoods } from "./food-matching";
+import { type FoodIndex, foodById, rankFoods } from "./food-matching";
 import { getFoodIndex } from "./food-table.server";
 
 export async function foodChoicesFor(
@@ -23,22 +23,43 @@ export async function foodChoicesFor(
   const out: FoodChoices = {};
   for (const line of named) {
     const key = foodChoiceKey(line.name);
-    const food = ingredientOf({
-      name: line.name,
-      quantity: line.quantity ?? null,
-      unit: line.unit ?? null,
-    }).name;
-    // The matcher's choice first, then the nearest foods by the name's own words.
-    const ranked: FoodChoice[] = [];
-    for (const m of [...rankFoods(index, food, 1), ...rankFoods(index, food, FOOD_CHOICE_COUNT + 1, true)]) {
-      if (ranked.length <= FOOD_CHOICE_COUNT && !ranked.some((c) => c.ndb === m.food.ndb_no))
-        ranked.push({ ndb: m.food.ndb_no, description: m.food.description });
-    }
     const chosen = line.food_ndb_no ? foodById(index, line.food_ndb_no) : null;
-    const list = out[key] ?? ranked;
+    const list = out[key] ?? [...rankedFor(index, line)];
     if (chosen && !list.some((c) => c.ndb === chosen.food.ndb_no))
       list.push({ ndb: chosen.food.ndb_no, description: chosen.food.description });
     if (list.length > 0) out[key] = list;
   }
   return out;
 }
+
+/**
+ * The foods the matcher ranks for a line: its choice first, then the nearest by the name's own words.
+ * Ranking walks the food table (≈ 17 % of the recipe form's time for each request, each line ranked twice),
+ * and depends only on the line and the table: the answers are kept per table, a bounded number of lines.
+ */
+function rankedFor(
+  index: FoodIndex,
+  line: { name: string; quantity?: number | null; unit?: string | null },
+): readonly FoodChoice[] {
+  let kept = rankedByIndex.get(index);
+  if (!kept) {
+    kept = new Map();
+    rankedByIndex.set(index, kept);
+  }
+  const lineKey = JSON.stringify([line.name, line.quantity ?? null, line.unit ?? null]);
+  const known = kept.get(lineKey);
+  if (known) return known;
+  const food = ingredientOf({ name: line.name, quantity: line.quantity ?? null, unit: line.unit ?? null }).name;
+  const ranked: FoodChoice[] = [];
+  for (const m of [...rankFoods(index, food, 1), ...rankFoods(index, food, FOOD_CHOICE_COUNT + 1, true)]) {
+    if (ranked.length <= FOOD_CHOICE_COUNT && !ranked.some((c) => c.ndb === m.food.ndb_no))
+      ranked.push({ ndb: m.food.ndb_no, description: m.food.description });
+  }
+  if (kept.size >= RANKED_LINES_KEPT) kept.clear();
+  kept.set(lineKey, ranked);
+  return ranked;
+}
+
+/** Lines whose ranking is kept, per food table (a table read again starts afresh). */
+const RANKED_LINES_KEPT = 5_000;
+const rankedByIndex = new WeakMap<FoodIndex, Map<string, readonly FoodChoice[]>>();

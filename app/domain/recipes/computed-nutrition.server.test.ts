@@ -130,6 +130,20 @@ describeEachBackend("the food a line is counted as, chosen by the user", (ctx) =
     expect(choices.milk![0]!.description).toMatch(/^Milk/);
   });
 
+  test("food choices are the same asked again, and one line's chosen food does not stay with another ask", async () => {
+    const { db } = ctx();
+    const line = { name: "milk", quantity: 1, unit: "cup" };
+    const first = await foodChoicesFor(db, [line]);
+    expect(first.milk!.length).toBeGreaterThan(1);
+    // 09003 (an apple) is nowhere near milk: chosen, it is offered after the matcher's foods…
+    const withChoice = await foodChoicesFor(db, [{ ...line, food_ndb_no: "09003" }]);
+    expect(withChoice.milk!.map((c) => c.ndb)).toEqual([...first.milk!.map((c) => c.ndb), "09003"]);
+    // …and only for the ask that chose it: the kept ranking is not changed by it.
+    expect(await foodChoicesFor(db, [line])).toEqual(first);
+    withChoice.milk!.push({ ndb: "x", description: "a caller's own change" });
+    expect(await foodChoicesFor(db, [line])).toEqual(first);
+  });
+
   test("a renamed line drops its choice; an unknown food number falls back to the matcher", async () => {
     const { db } = ctx();
     const user = await account(db);
