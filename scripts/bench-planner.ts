@@ -432,9 +432,16 @@ type Autocannon = (options: {
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
 
 /**
+ * The number that makes an uncached request's address new. It counts across every run of this process:
+ * counted from 0 in each run, the measured run asked again for the addresses its warm-up had rendered,
+ * and the page cache answered those.
+ */
+let renderSerial = 0;
+
+/**
  * `CONNECTIONS` keep-alive connections for `seconds`, each sending the next GET when the last ended.
- * With `uncached`, every request's address differs (an extra query parameter the page ignores), so
- * the page cache never answers and every request is rendered.
+ * With `uncached`, every request's address differs from any asked before (an extra query parameter the
+ * page ignores), so the page cache never answers and every request is rendered.
  */
 async function load(
   url: string,
@@ -442,13 +449,12 @@ async function load(
   seconds: number,
   uncached = false,
 ): Promise<LoadResult> {
-  let n = 0;
   const requests = uncached
     ? [
         {
           setupRequest: (request: { path: string }) => ({
             ...request,
-            path: `${request.path}&render=${n++}`,
+            path: `${request.path}&render=${renderSerial++}`,
           }),
         },
       ]

@@ -49,7 +49,11 @@ function rankedFor(
   const lineKey = JSON.stringify([line.name, line.quantity ?? null, line.unit ?? null]);
   const known = kept.get(lineKey);
   if (known) return known;
-  const food = ingredientOf({ name: line.name, quantity: line.quantity ?? null, unit: line.unit ?? null }).name;
+  const food = ingredientOf({
+    name: line.name,
+    quantity: line.quantity ?? null,
+    unit: line.unit ?? null,
+  }).name;
   const ranked: FoodChoice[] = [];
   for (const m of [...rankFoods(index, food, 1), ...rankFoods(index, food, FOOD_CHOICE_COUNT + 1, true)]) {
     if (ranked.length <= FOOD_CHOICE_COUNT && !ranked.some((c) => c.ndb === m.food.ndb_no))
