@@ -1,7 +1,7 @@
 // The household's pantry (docs/product.md#inventory): ordinary rows, not events (ADR 037). Every call
 // takes the database first and is scoped to the household; another household's item is not found
 // (ADR 017). Expiry is never stored: it is computed against the household's today, given by the caller.
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, InventoryItemsTable, Role } from "../../db/schema";
 import { isFlagEnabled } from "../admin/feature-flags.server";
 import { NotFoundError } from "../errors";
@@ -227,6 +227,18 @@ export async function getInventoryStatus(db: Kysely<DB>, householdId: number): P
     .select(["location", "quantity", "low_stock_alert", "low_stock_threshold"])
     .where("household_id", "=", householdId)
     .execute();
+  return statusOf(rows);
+}
+
+type StockRow = {
+  location: string | null;
+  quantity: number | string | null;
+  low_stock_alert: boolean;
+  low_stock_threshold: number | string | null;
+};
+
+/** The cards of the items' locations (see getInventoryStatus). */
+function statusOf(rows: readonly StockRow[]): LocationStatus[] {
   const groups = new Map<string | null, { items: number; lowStock: number }>();
   for (const row of rows) {
     const group = groups.get(row.location) ?? { items: 0, lowStock: 0 };
@@ -273,11 +285,22 @@ export async function getInventoryDashboard(
       ? flagsOn.includes(INVENTORY_FLAG)
       : await isFlagEnabled(db, INVENTORY_FLAG, user.role);
     if (!on) return null;
-    const [expiringSoon, locations] = await Promise.all([
-      countExpiringSoon(db, user.householdId, today),
-      getInventoryStatus(db, user.householdId),
-    ]);
-    return { expiringSoon, locations };
+    // One read of the household's items for both parts (as countExpiringSoon counts, as
+    // getInventoryStatus groups): each statement is a round trip to PostgreSQL.
+    const rows = await db
+      .selectFrom("inventory_items")
+      .select([
+        "location",
+        "quantity",
+        "low_stock_alert",
+        "low_stock_threshold",
+        sql<boolean>`coalesce(expiry_date > ${today} and expiry_date <= ${addCalendarDays(today, EXPIRING_SOON_DAYS)}, false)`.as(
+          "expiring_soon",
+        ),
+      ])
+      .where("household_id", "=", user.householdId)
+      .execute();
+    return { expiringSoon: rows.filter((row) => row.expiring_soon).length, locations: statusOf(rows) };
   } catch (error) {
     console.warn("[dashboard] the inventory could not be read", error);
     return null;
