@@ -332,7 +332,7 @@ export async function similarRecipes(db: Kysely<DB>, viewer: Viewer, recipe: Rec
     .where("r.id", "!=", recipe.id)
     .where(score, ">", 0)
     .orderBy(order)
-    // A literal, as the recipe list's pages (ADR 062): the shared plan cannot tell how few are wanted.
+    // A literal, as the community's pages (ADR 062): the shared plan cannot tell how few are wanted.
     .limit(sql.lit(limit));
   const rows = await summaryQuery(db, viewer)
     .innerJoin(chosen.as("chosen"), "chosen.id", "r.id")
