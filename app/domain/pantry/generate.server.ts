@@ -154,6 +154,18 @@ const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 const itemKey = (name: string, unit: string | null) => `${foodKey(name)}|${unitClass(unit)}`;
 
+/**
+ * The first key of the household's list-filling lock (the second is the household), in the two-key form of
+ * the other advisory locks (`hashtext('fmp-household')`, ADR 039). A generation and a recipe's 'Add to
+ * shopping list' read the list's items, then write from what they read: two at once would each add the
+ * same food (or cross in row locks and deadlock), so they queue on this lock, taken first in their
+ * transaction, before any row is read or locked.
+ */
+const LIST_FILL_LOCK = "fmp-shopping-fill";
+async function lockListFilling(trx: Transaction<DB>, householdId: number): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${LIST_FILL_LOCK}), ${householdId}::int)`.execute(trx);
+}
+
 /** Generates (or regenerates) the range's items on the current list, in one transaction. */
 export async function generateShoppingList(
   db: Kysely<DB>,
@@ -163,6 +175,8 @@ export async function generateShoppingList(
 ): Promise<GenerateResult> {
   checkRange(range.start, range.end);
   return db.transaction().execute(async (trx) => {
+    // One generation of the household at a time: the next one reads what this one wrote (ADR 039).
+    await lockListFilling(trx, actor.householdId);
     const [meals, pantry, list] = await Promise.all([
       plannedMeals(trx, actor.householdId, range.start, range.end),
       pantryStock(trx, actor.householdId),
@@ -294,6 +308,8 @@ export async function addRecipeToList(
   now = new Date(),
 ): Promise<AddedItem[]> {
   return db.transaction().execute(async (trx) => {
+    // Two adds at once grow one open item, as one after the other would, instead of adding it twice.
+    await lockListFilling(trx, actor.householdId);
     const recipe = await trx
       .selectFrom("recipes")
       .select(["id", "name", "servings"])

@@ -1,7 +1,7 @@
 // The items of a shopping list (docs/product.md#shopping-list). Every call is scoped to the household;
 // another household's item is "not found". Marking an item purchased copies its estimate into an empty
 // actual price; a check-off with an idempotency key runs once however often it is retried (ADR 038).
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { DB, Role, ShoppingItemsTable } from "../../db/schema";
 import { isFlagEnabled } from "../admin/feature-flags.server";
 import { DomainError, NotFoundError } from "../errors";
@@ -168,8 +168,10 @@ export async function removeItem(db: Kysely<DB>, householdId: number, id: number
 /**
  * Checks an item off (or back on). `purchased` undefined flips it. With a key, a retry of the same
  * check-off answers the first result and changes nothing: it can neither flip the item back nor be
- * doubled. One statement when the state is given, so the shop's tap costs one round trip in the
- * transaction (the bench's figure).
+ * doubled. One statement either way, so the shop's tap costs one round trip in the transaction (the
+ * bench's figure), and a flip reads the state it flips in that statement: two flips at once queue on the
+ * row and each flips what the other left (a read, then a write, would both have read 'open' and both
+ * checked it off; issue 32).
  */
 export async function setPurchased(
   db: Kysely<DB>,
@@ -185,18 +187,27 @@ export async function setPurchased(
     write.idempotencyKey,
     { op: "shopping.toggle", id, purchased },
     async (trx) => {
-      const target = purchased ?? !(await getItem(trx, householdId, id)).purchased;
       const row = await trx
         .updateTable("shopping_items")
         .set((eb) =>
-          target
-            ? {
-                purchased: true,
-                purchased_at: eb.fn.coalesce("purchased_at", eb.val(now)),
-                actual_price: eb.fn.coalesce("actual_price", "estimated_price"),
+          purchased === undefined
+            ? // The right-hand sides read the row as it was: each field follows the state it leaves.
+              {
+                purchased: sql<boolean>`not purchased`,
+                purchased_at: sql<Date | null>`case when purchased then null else coalesce(purchased_at, ${now}) end`,
+                actual_price: sql<
+                  number | null
+                >`case when purchased then actual_price else coalesce(actual_price, estimated_price) end`,
                 updated_at: now,
               }
-            : { purchased: false, purchased_at: null, updated_at: now },
+            : purchased
+              ? {
+                  purchased: true,
+                  purchased_at: eb.fn.coalesce("purchased_at", eb.val(now)),
+                  actual_price: eb.fn.coalesce("actual_price", "estimated_price"),
+                  updated_at: now,
+                }
+              : { purchased: false, purchased_at: null, updated_at: now },
         )
         .where("id", "=", id)
         .where("household_id", "=", householdId)
