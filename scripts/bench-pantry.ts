@@ -10,12 +10,12 @@ import { connect } from "../app/db/database.server";
 import { startEmbeddedPostgres } from "../app/db/embedded-postgres.server";
 import { migrateToLatest } from "../app/db/migrate.server";
 import { registerUser } from "../app/domain/accounts/users.server";
-import { addDays } from "../app/domain/meal-plan/dates";
 import { planMeal } from "../app/domain/meal-plan/meals.server";
 import { recipeAvailability } from "../app/domain/pantry/availability.server";
 import { generateShoppingList } from "../app/domain/pantry/generate.server";
 import { createRecipe } from "../app/domain/recipes/commands.server";
 import { RecipeSchema } from "../app/domain/recipes/schemas";
+import { addDays } from "../app/domain/shared/calendar-date";
 
 type Print = (label: string, value: string) => void;
 

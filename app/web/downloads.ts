@@ -1,7 +1,7 @@
 // Downloads: attachment headers, date ranges of the meal-plan exports, and text streamed chunk by chunk
 // (so a year of history never sits in memory; docs/decisions/011-exports.md). The CSV format itself is
 // app/integrations/formats/csv.ts.
-import { addDays, isoDay } from "~/domain/meal-plan/dates";
+import { addDays, isoDay, parseCalendarDate } from "~/domain/shared/calendar-date";
 
 /** A download's Content-Disposition: an ASCII filename (ours always are). */
 export function attachment(filename: string): string {
@@ -46,11 +46,7 @@ export function textStream(chunks: AsyncIterable<string>, onError: (error: unkno
 
 export const MAX_EXPORT_DAYS = 366;
 
-const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-};
+const isCalendarDate = (value: string) => parseCalendarDate(value) !== null;
 
 export { addDays, isoDay };
 

@@ -4,11 +4,11 @@
 import { ConcurrencyError } from "~/domain/errors";
 import { parseIdempotencyKey } from "~/domain/idempotency";
 import { CONFLICT } from "~/domain/meal-plan/constants";
-import { dayNumber, weekOf } from "~/domain/meal-plan/dates";
 import type { CalendarMeal, CommandContext } from "~/domain/meal-plan/meals.server";
 import { addDays, parseMealDate, parseMealId } from "~/domain/meal-plan/schemas";
 import { NUTRIENTS } from "~/domain/recipes/constants";
 import { nutrientText } from "~/domain/recipes/present";
+import { daysBetween, weekOf } from "~/domain/shared/calendar-date";
 import { ApiError, type FieldErrors, summary } from "./api.server";
 import { readVersion, VERSION_MESSAGE } from "./command-input";
 import { requestIdFor } from "./request-id.server";
@@ -145,8 +145,6 @@ export function methodNotAllowed(allowed: string[]): ApiError {
 // Date ranges
 
 export const MAX_RANGE_DAYS = 400;
-
-const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
 
 const DATE_MESSAGE = "Please enter a valid date (YYYY-MM-DD).";
 

@@ -13,6 +13,7 @@ import {
 } from "~/domain/assistant/provider";
 import { IntentResultSchema, type PreviousMessage, ProviderReplySchema } from "~/domain/assistant/schemas";
 import { MEAL_TYPES } from "~/domain/meal-plan/constants";
+import { parseCalendarDate } from "~/domain/shared/calendar-date";
 import {
   type AiMessage,
   type AiTool,
@@ -21,7 +22,8 @@ import {
 } from "~/integrations/openai/client.server";
 import { AiRateLimited } from "~/integrations/openai/errors";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A tool's date argument: a calendar date within the shared bounds (domain/shared/calendar-date.ts). */
+const calendarDate = z.string().refine((v) => parseCalendarDate(v) === v, "A date written YYYY-MM-DD.");
 /** The earlier messages the model is shown (the chat page keeps 20 a page). */
 const MODEL_HISTORY = 20;
 
@@ -60,7 +62,7 @@ export function householdTools(tools: HouseholdTools): AiTool[] {
     defineTool({
       name: "read_calendar",
       description: "The meals already planned between two dates (yyyy-MM-dd), one line each.",
-      parameters: z.object({ from: z.string().regex(ISO_DATE), to: z.string().regex(ISO_DATE) }),
+      parameters: z.object({ from: calendarDate, to: calendarDate }),
       run: (args) => tools.calendar(args.from, args.to),
     }),
     defineTool({

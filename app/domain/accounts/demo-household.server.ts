@@ -6,9 +6,9 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { createMember, listMembers, type Member, updateMember } from "../household/members.server";
 import { MemberSchema } from "../household/schemas";
-import { addDays, isoDay } from "../meal-plan/dates";
 import type { MealType } from "../meal-plan/events";
 import { type Actor, type MealRequest, planLeftover, planMeal } from "../meal-plan/meals.server";
+import { addDays, isoDay } from "../shared/calendar-date";
 
 export const DEMO_DAYS = 14;
 

@@ -1,10 +1,10 @@
 import { expect, test } from "vitest";
 import { describeEachBackend } from "../../../tests/support/db";
 import { listMembers } from "../household/members.server";
-import { addDays } from "../meal-plan/dates";
 import { listMeals } from "../meal-plan/meals.server";
 import { getRecipe } from "../recipes/recipes.server";
 import { seedStarterRecipes } from "../recipes/starter.server";
+import { addDays } from "../shared/calendar-date";
 import { loginBox, resetSeedPasswords, seed, seedIfEmpty } from "./seed.server";
 import { createSession, findSession, findUserByToken, issueApiToken } from "./sessions.server";
 import { verifyCredentials } from "./users.server";

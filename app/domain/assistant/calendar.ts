@@ -1,6 +1,7 @@
 // Add to Calendar, the pure part (docs/product.md#ai-assistant): where a plan starts and which of its
 // meals land on which date, within the chosen range.
-import { addDays, differenceInCalendarDays, format, isValid, parse, parseISO } from "date-fns";
+import { differenceInCalendarDays, format, isValid, parse, parseISO } from "date-fns";
+import { addDays, LAST_DATE, parseCalendarDate } from "../shared/calendar-date";
 import { AI } from "./constants";
 import type { MealPlan, PlanMeal } from "./schemas";
 
@@ -12,19 +13,20 @@ const ymd = (d: Date) => format(d, "yyyy-MM-dd");
  */
 export function planStartDate(plan: Pick<MealPlan, "days">, today: string): string {
   const first = plan.days[0];
-  if (first?.date) return first.date;
+  const planned = parseCalendarDate(first?.date);
+  if (planned) return planned;
   const now = parseISO(today);
   const label = first?.label.replace(/^\s*\p{L}+,\s*/u, "").trim();
   if (label) {
     for (const year of [now.getFullYear(), now.getFullYear() + 1]) {
       const d = parse(`${label} ${year}`, "MMMM d yyyy", now);
-      if (isValid(d) && differenceInCalendarDays(d, now) >= -31) return ymd(d);
+      if (isValid(d) && differenceInCalendarDays(d, now) >= -31) return parseCalendarDate(ymd(d)) ?? today;
     }
   }
   return today;
 }
 
-export const defaultEndDate = (start: string) => ymd(addDays(parseISO(start), AI.rangeDays));
+export const defaultEndDate = (start: string) => addDays(start, AI.rangeDays);
 
 export type Placed = PlanMeal & { date: string };
 
@@ -37,8 +39,9 @@ export function placeMeals(
 ): Placed[] {
   const last = end ?? defaultEndDate(start);
   return plan.days.flatMap((day, d) => {
-    const date = ymd(addDays(parseISO(start), d));
-    if (date > last) return [];
+    const date = addDays(start, d);
+    // Never past the calendar's last date: no meal can be planned there (domain/shared/calendar-date.ts).
+    if (date > last || date > LAST_DATE) return [];
     return day.meals.flatMap((meal, m) => (chosen.has(`${d}:${m}`) ? [{ ...meal, date }] : []));
   });
 }
@@ -52,7 +55,7 @@ export function leftoverSources(placed: readonly Placed[]): Map<number, number> 
   const sources = new Map<number, number>();
   placed.forEach((meal, i) => {
     if (!meal.leftover) return;
-    const dayBefore = ymd(addDays(parseISO(meal.date), -1));
+    const dayBefore = addDays(meal.date, -1);
     const j = placed.findIndex(
       (m, k) =>
         k < i &&

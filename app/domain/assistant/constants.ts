@@ -1,5 +1,7 @@
 // The assistant's rules and words, defined once (docs/product.md#ai-assistant).
 
+import { FIRST_DATE, LAST_DATE } from "../shared/calendar-date";
+
 export const INTENTS = ["RECIPE_SEARCH", "MEAL_PLAN", "NUTRITION_ADVICE", "GENERAL_QUESTION"] as const;
 export type Intent = (typeof INTENTS)[number];
 
@@ -71,6 +73,8 @@ export const AI_TEXTS = {
   clarifyVague:
     "Could you tell me a bit more? I can find recipes, plan meals for a few days, or give nutrition advice.",
   clarifyPlan: "How many days should the meal plan cover, or from which date should it start?",
+  clarifyDate: (date: string) =>
+    `${date} is not a date I can plan for: I plan from ${FIRST_DATE} to ${LAST_DATE}. From which date should the plan start?`,
 } as const;
 
 export const planName = (n: number) => `Meal Plan ${n}`;

@@ -3,6 +3,7 @@
 // clear request is at or above the threshold, a vague one below it with a clarification question.
 import { addDays, format, parseISO } from "date-fns";
 import type { MealType } from "../meal-plan/constants";
+import { parseCalendarDate } from "../shared/calendar-date";
 import { AI, AI_TEXTS, type Intent } from "./constants";
 import type { IntentParameters, IntentResult, PreviousMessage } from "./schemas";
 
@@ -83,7 +84,10 @@ const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "frida
 const ymd = (d: Date) => format(d, "yyyy-MM-dd");
 
 /** Days and a start date, when the message says them; `today` is yyyy-MM-dd. */
-export function readDays(text: string, today: string): { days: number | null; start: string | null } {
+export function readDays(
+  text: string,
+  today: string,
+): { days: number | null; start: string | null; refusedDate: string | null } {
   const t = text.toLowerCase();
   let days: number | null = null;
   const count = /\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|a|an)[\s-]+days?\b/u.exec(t);
@@ -92,9 +96,14 @@ export function readDays(text: string, today: string): { days: number | null; st
   else if (/\bweekend\b/u.test(t)) days = 2;
   const now = parseISO(today);
   let start: string | null = null;
-  const iso = /\b(\d{4}-\d{2}-\d{2})\b/u.exec(t);
-  if (iso && !Number.isNaN(parseISO(iso[1]!).getTime())) start = iso[1]!;
-  else if (/\btomorrow\b/u.test(t)) start = ymd(addDays(now, 1));
+  let refusedDate: string | null = null;
+  // A written date is read by the shared calendar date: an impossible one or one outside its years is
+  // not planned from, and the assistant asks again (domain/shared/calendar-date.ts).
+  const iso = /(?<![\d-])(\d{4,}-\d{1,2}-\d{1,2})(?![\d-])/u.exec(t);
+  if (iso) {
+    start = parseCalendarDate(iso[1]);
+    if (start === null) refusedDate = iso[1]!;
+  } else if (/\btomorrow\b/u.test(t)) start = ymd(addDays(now, 1));
   else if (/\btoday\b/u.test(t)) start = today;
   else if (/\bnext week\b/u.test(t)) start = ymd(addDays(now, 7 - now.getDay()));
   else if (/\bweekend\b/u.test(t)) start = ymd(addDays(now, (6 - now.getDay() + 7) % 7));
@@ -110,7 +119,7 @@ export function readDays(text: string, today: string): { days: number | null; st
   )
     days = 1;
   if (days !== null) days = Math.min(Math.max(days, 1), AI.maxPlanDays);
-  return { days, start };
+  return { days, start, refusedDate };
 }
 
 const FILLER =
@@ -163,7 +172,11 @@ export function analyseByKeywords(
   let confidence =
     best.score === 0 ? 0.3 : Math.min(0.95, 0.5 + 0.1 * best.score + 0.05 * (best.score - second.score));
   let clarificationQuestion: string | null = null;
-  if (intent === "MEAL_PLAN" && parameters.days === null && parameters.start_date === null) {
+  const { refusedDate } = readDays(text, today);
+  if (refusedDate !== null && intent === "MEAL_PLAN") {
+    confidence = Math.min(confidence, 0.6);
+    clarificationQuestion = AI_TEXTS.clarifyDate(refusedDate);
+  } else if (intent === "MEAL_PLAN" && parameters.days === null && parameters.start_date === null) {
     confidence = Math.min(confidence, 0.6);
     clarificationQuestion = AI_TEXTS.clarifyPlan;
   } else if (confidence < AI.confidenceThreshold) {

@@ -3,8 +3,9 @@
 // preferences (cuisines, complexity, what is in the pantry) and, when known, the daily calorie goal.
 // Deterministic: the same request over the same recipes gives the same plan (the seed is the request).
 // With 'consider leftovers' on, a day's lunch is the day before's dinner eaten again (ADR 046).
-import { addDays, format, parseISO } from "date-fns";
+import { format, parseISO } from "date-fns";
 import type { MealType } from "../meal-plan/constants";
+import { addDays as addCalendarDays } from "../shared/calendar-date";
 import { AI, PLAN_MEAL_TYPES } from "./constants";
 import type { AiPreferences } from "./preferences";
 import { type Constraints, fits, hasDislike } from "./safety";
@@ -191,7 +192,7 @@ export function buildPlan(input: PlanInput): PlanOutcome {
   const leftovers = preferences.considerLeftovers && types.includes("lunch") && types.includes("dinner");
   const leftoverSource = (day: number) => (leftovers && day > 0 ? (dinners[day - 1] ?? null) : null);
   const days = Array.from({ length: Math.min(Math.max(request.days, 1), AI.maxPlanDays) }, (_, i) => {
-    const date = request.startDate ? format(addDays(parseISO(request.startDate), i), "yyyy-MM-dd") : null;
+    const date = request.startDate ? addCalendarDays(request.startDate, i) : null;
     const meals: PlanMeal[] = [];
     for (const type of types) {
       const yesterday = leftoverSource(i);

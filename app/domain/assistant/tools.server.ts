@@ -1,7 +1,7 @@
 // The household tools a provider reads through (provider.ts), bound here to one signed-in user's
 // household: every query below filters by that household, so no provider — and no model calling a
 // tool — can name another one.
-import { addDays, format, parseISO } from "date-fns";
+
 import { type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
@@ -15,10 +15,14 @@ import { getNutritionGoals } from "../nutrition/goals.server";
 import { readableBy } from "../recipes/access.server";
 import { recipeImageUrl } from "../recipes/present";
 import { listRecipes, totalMinutes } from "../recipes/queries.server";
+import { addDays } from "../shared/calendar-date";
 import type { Candidate } from "./planner";
 import { readPreferences } from "./preferences";
 import type { HouseholdTools } from "./provider";
 import type { Constraints } from "./safety";
+
+/** The most days the assistant's calendar tool reads at once. */
+const CALENDAR_TOOL_DAYS = 62;
 
 /** The most recipes the planner weighs at once (the library has about 400). */
 const POOL_MAX = 2000;
@@ -156,7 +160,7 @@ export function householdTools(
     },
     async nutritionSummary() {
       const goals = await getNutritionGoals(db, user.id);
-      const period = { from: format(addDays(parseISO(today), -6), "yyyy-MM-dd"), to: today };
+      const period = { from: addDays(today, -6), to: today };
       const analysis = await analyseHousehold(db, user.householdId, period, goals.targets);
       if (analysis.daysWithEntries === 0) return [];
       return [
@@ -168,7 +172,9 @@ export function householdTools(
       ];
     },
     async calendar(from, to) {
-      const meals = await listMeals(db, user.householdId, { from, to });
+      // A model may ask for any span: it reads at most the plan range's worth of days from `from`.
+      const last = addDays(from, CALENDAR_TOOL_DAYS - 1);
+      const meals = await listMeals(db, user.householdId, { from, to: to < last ? to : last });
       return meals.map((m) => `${m.date} ${m.time} ${m.mealType}: ${m.title}`);
     },
   };

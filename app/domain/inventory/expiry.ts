@@ -1,55 +1,16 @@
 // An item's expiry status (docs/product.md#inventory, ADR 037): whole calendar days from the household's
 // today to the expiry date. 0 or fewer is expired, 1 to 3 is expiring soon, more (or no date) is valid.
 // Pure: "today" is given, so the bands and the time-zone edge are tested without a clock.
+import { addDays, daysBetween, todayIn } from "../shared/calendar-date";
 import { EXPIRATION_STATUSES, EXPIRING_SOON_DAYS, type ExpirationStatus, INVENTORY_TEXTS } from "./constants";
 
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A 'YYYY-MM-DD' calendar day as a count of days since 1970-01-01 (no time zone involved). */
-function dayNumber(date: string): number {
-  const match = ISO_DATE.exec(date);
-  if (!match) throw new RangeError(`Not a calendar day: ${date}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
-}
-
-// A formatter per time zone, made once: building one costs more than the rest of a request's dates.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const key = timeZone ?? "";
-  let format = dayFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    });
-    // Zones come from a fixed list (IANA names), so the map stays small.
-    if (dayFormats.size < 1000) dayFormats.set(key, format);
-  }
-  return format;
-}
-
-/**
- * The calendar day an instant falls on in a time zone ('YYYY-MM-DD'). Without a zone, the server's own,
- * which is the day the planner and the dashboard call today (the household stores no zone of its own).
- */
-export function todayIn(now: Date, timeZone?: string): string {
-  const parts = dayFormat(timeZone).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
+export { todayIn };
 
 /** The day `days` after a calendar day (negative: before). */
-export function addCalendarDays(date: string, days: number): string {
-  return new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
-}
+export const addCalendarDays = addDays;
 
 /** Whole days from today to the expiry date: 0 on the day itself, negative once it has passed. */
-export function daysUntil(today: string, expiryDate: string): number {
-  return dayNumber(expiryDate) - dayNumber(today);
-}
+export const daysUntil = (today: string, expiryDate: string): number => daysBetween(today, expiryDate);
 
 export function expiryStatus(days: number | null): ExpirationStatus {
   if (days === null) return "valid";

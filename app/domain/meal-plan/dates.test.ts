@@ -1,7 +1,8 @@
 import { format } from "date-fns";
 import fc from "fast-check";
-import { describe, expect, it, test } from "vitest";
-import { addDays, datesOf, formatDay, weekOf } from "./dates";
+import { describe, expect, it } from "vitest";
+import { addDays } from "../shared/calendar-date";
+import { formatDay } from "./dates";
 
 const PATTERNS = [
   "yyyy-MM-dd",
@@ -33,21 +34,4 @@ describe("formatDay", () => {
       }),
     );
   });
-});
-
-test("a week runs Sunday to Saturday, whichever of its days is given", () => {
-  expect(weekOf("2026-11-25")).toEqual({ from: "2026-11-22", to: "2026-11-28" });
-  expect(weekOf("2026-11-22")).toEqual({ from: "2026-11-22", to: "2026-11-28" });
-  expect(weekOf("2027-01-02")).toEqual({ from: "2026-12-27", to: "2027-01-02" });
-});
-
-test("the dates of a range, both ends included", () => {
-  expect(datesOf("2026-12-30", "2027-01-02")).toEqual([
-    "2026-12-30",
-    "2026-12-31",
-    "2027-01-01",
-    "2027-01-02",
-  ]);
-  expect(datesOf("2026-11-25", "2026-11-25")).toEqual(["2026-11-25"]);
-  expect(datesOf("2026-11-26", "2026-11-25")).toEqual([]);
 });

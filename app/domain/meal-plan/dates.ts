@@ -1,33 +1,10 @@
-// Calendar dates as 'yyyy-MM-dd' strings, counted in whole UTC days so a day never shifts with the time
-// zone. Pure and dependency-free: the planner's browser code uses it too (no zod in the client bundle).
+// How the planner writes calendar dates ('Tuesday, November 24, 2026', '6:30 PM'). The dates themselves
+// — reading, bounds, arithmetic, iteration — are the shared calendar date (domain/shared/calendar-date.ts).
+// Pure and dependency-free: the planner's browser code uses it too (no zod in the client bundle).
+import { dayNumber } from "../shared/calendar-date";
 
 const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of a 'yyyy-MM-dd'. */
-export const dayNumber = (date: string) =>
-  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / DAY_MS;
-export const dayDate = (n: number) => new Date(n * DAY_MS);
-export const dayString = (n: number) => dayDate(n).toISOString().slice(0, 10);
-/** The UTC calendar day of a moment. */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The calendar date `days` after a valid 'yyyy-MM-dd'. */
-export function addDays(date: string, days: number): string {
-  return dayString(dayNumber(date) + days);
-}
-
-/** The Sunday-to-Saturday week holding a date (weeks start on Sunday: docs/product.md#meal-planner). */
-export function weekOf(date: string): { from: string; to: string } {
-  const from = addDays(date, -dayDate(dayNumber(date)).getUTCDay());
-  return { from, to: addDays(from, 6) };
-}
-
-/** Every date from `from` to `to`, inclusive. */
-export function datesOf(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) dates.push(d);
-  return dates;
-}
+const dayDate = (n: number) => new Date(n * DAY_MS);
 
 const MONTHS = [
   "January",

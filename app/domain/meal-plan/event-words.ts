@@ -13,6 +13,7 @@
 import { format } from "date-fns";
 import type { EventMetadata, EventSource, RecordedEvent } from "../../events/types";
 import type { NutritionValues } from "../nutrition/constants";
+import { parseCalendarDate } from "../shared/calendar-date";
 import { MEAL_TYPE_LABELS, type MealType } from "./constants";
 import { formatTime, shortDate } from "./dates";
 import { SOURCE_LABELS } from "./event-labels";
@@ -45,14 +46,8 @@ export const EVENT_TYPE_LABELS: Record<HistoryEventType, string> = {
   SeriesEnded: "Series ended",
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** Whether a text is a real 'yyyy-MM-dd' calendar date. */
-export const isCalendarDate = (value: string) => {
-  if (!DATE.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-};
+/** Whether a text is a real 'yyyy-MM-dd' calendar date within the shared bounds. */
+export const isCalendarDate = (value: string) => parseCalendarDate(value) === value;
 
 /**
  * An event's payload upcast by its stream type's codec (ADR 024), so old shapes read as today's. Not

@@ -101,7 +101,7 @@ describe("parseMealDate", () => {
     ["2028-02-29", "2028-02-29"],
     ["2000-02-29", "2000-02-29"],
     ["1900-01-01", "1900-01-01"],
-    ["2200-12-31", "2200-12-31"],
+    ["2199-12-31", "2199-12-31"],
     [" 2026-12-01 ", "2026-12-01"],
     ["2026-03-10T18:30", "2026-03-10"],
     ["2026-03-10T18:30:00.000Z", "2026-03-10"],
@@ -123,7 +123,9 @@ describe("parseMealDate", () => {
     "2026/03/10",
     "10/03/2026",
     "1899-12-31",
-    "2201-01-01",
+    "2200-01-01",
+    "9999-12-31",
+    "0099-01-01",
     "tomorrow",
     "",
     "2026-03-10T",
@@ -388,13 +390,13 @@ describe("MealInputSchema: a new meal", () => {
       ["", 4],
       [1, 1],
       ["6", 6],
-      [" 12 ", 12],
       ["4.0", 4],
     ])("given servings %j on a planned meal, then they are %d", (servings, expected) => {
       expect(meal({ ...base, servings }).servings).toBe(expected);
     });
 
-    test.each([0, 13, "abc", [4], -1, 4.5, "4.5", "1e1", Number.NaN, true, { n: 4 }])(
+    // Padded text, hex and exponents are not numbers (one reading: docs/decisions/016-input-gate.md).
+    test.each([0, 13, "abc", [4], -1, 4.5, "4.5", "1e1", " 12 ", "0xC", Number.NaN, true, { n: 4 }])(
       "given servings %j on a planned meal, then they are refused",
       (servings) => {
         expect(mealErrors({ ...base, servings })).toEqual({ servings: [MEAL_TEXTS.servings] });
@@ -989,10 +991,10 @@ describe("expandRecurrence", () => {
   });
 
   test("given a far end date, then no more than the cap of dates is planned", () => {
-    const dates = expandRecurrence("2026-03-10", rule({ end_date: "2200-01-01" }));
+    const dates = expandRecurrence("2026-03-10", rule({ end_date: "2199-12-31" }));
     expect(dates).toHaveLength(RECURRENCE_MAX_DATES);
     expect(dates.at(-1)).toBe("2028-12-03");
-    expect(expandRecurrence("2026-01-31", rule({ pattern: "monthly", end_date: "2200-12-31" }))).toHaveLength(
+    expect(expandRecurrence("2026-01-31", rule({ pattern: "monthly", end_date: "2199-12-31" }))).toHaveLength(
       RECURRENCE_MAX_DATES,
     );
   });

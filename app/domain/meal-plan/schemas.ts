@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { hasRefusedCharacters, isBlank, isRecord, orRaw, readBoolean, readDecimal } from "../input-readers";
 import type { NutritionValues } from "../nutrition/constants";
+import { addDays, dateOfDayNumber, dayNumber, parseDateOrTimestamp } from "../shared/calendar-date";
 import {
   DEFAULT_MEAL_TYPE,
   LEFTOVER_SERVINGS,
@@ -26,7 +27,6 @@ import {
   TEXT_MAX,
   TITLE_MAX,
 } from "./constants";
-import { addDays, dayDate, dayNumber, dayString } from "./dates";
 
 export type Recurrence = {
   pattern: RecurringPattern;
@@ -109,27 +109,13 @@ const unique = <T>(list: T[]) => [...new Set(list)];
 // Dates, times and ids
 
 const DAY_MS = 86_400_000;
-const YEAR_MIN = 1900;
-const YEAR_MAX = 2200;
 
 /**
- * 'yyyy-MM-dd' for a real calendar date (years 1900–2200), also from an ISO timestamp's date part, whose
- * time of day and offset must be real too ('2025-01-01T25:00' and '2025-02-30' are refused).
+ * 'yyyy-MM-dd' for a real calendar date within the shared bounds (1900–2199), also from an ISO
+ * timestamp's date part, whose time of day and offset must be real too ('2025-01-01T25:00' and
+ * '2025-02-30' are refused). The shared calendar date's reader (domain/shared/calendar-date.ts).
  */
-export function parseMealDate(input: unknown): string | null {
-  if (typeof input !== "string") return null;
-  const m =
-    /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/.exec(
-      input.trim(),
-    );
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < YEAR_MIN || year > YEAR_MAX || month < 1 || month > 12 || day < 1) return null;
-  if (day > daysInMonth(year, month - 1)) return null;
-  const part = (i: number) => Number(m[i] ?? 0);
-  if (part(4) > 23 || part(5) > 59 || part(6) > 59 || part(7) > 23 || part(8) > 59) return null;
-  return `${m[1]}-${m[2]}-${m[3]}`;
-}
+export const parseMealDate = (input: unknown): string | null => parseDateOrTimestamp(input);
 
 /** 'HH:mm' (24-hour) from 'HH:mm', 'H:mm', 'HH:mm:ss', '8', '8am', '8:30 pm', '12:00 AM'; else null. */
 export function parseMealTime(input: unknown): string | null {
@@ -178,6 +164,7 @@ export function parseMealId(input: unknown): MealIdResult {
 // Calendar arithmetic on day numbers (days since 1970-01-01, UTC).
 const daysInMonth = (year: number, monthIndex: number) =>
   new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+const dayDate = (n: number) => new Date(n * DAY_MS);
 const weekday = (n: number) => dayDate(n).getUTCDay();
 
 export { addDays };
@@ -598,7 +585,7 @@ export function expandRecurrence(
   const last = end ? dayNumber(end) : first + Math.max(1, Math.floor(horizonDays || 1)) - 1;
   const dates: string[] = [];
   const add = (n: number) => {
-    dates.push(dayString(n));
+    dates.push(dateOfDayNumber(n));
     return dates.length >= RECURRENCE_MAX_DATES;
   };
 

@@ -2,7 +2,7 @@
 // their phrases, top sources, insights and the meal-type breakdown (docs/product.md#nutrition-analysis).
 // Pure: given the period's meal entries (their nutrition already scaled to what was eaten) and the
 // goals, it answers the same numbers to the page, its CSV export and the API.
-import { addDays, format, parseISO, startOfMonth, startOfWeek } from "date-fns";
+import { eachDay, startOfMonth, weekOf } from "../shared/calendar-date";
 import { NUTRIENTS, type Nutrient, type NutritionValues } from "./constants";
 import { MAXIMUM_NUTRIENTS, type Targets } from "./goals";
 
@@ -16,24 +16,21 @@ export type AnalysisEntry = {
 
 export type Period = { from: string; to: string };
 
-const ymd = (date: Date) => format(date, "yyyy-MM-dd");
-
 /** This Week: from the Sunday of today's week to today. */
 export function thisWeek(today: string): Period {
-  return { from: ymd(startOfWeek(parseISO(today), { weekStartsOn: 0 })), to: today };
+  return { from: weekOf(today).from, to: today };
 }
 
 /** This Month: from the first of the month to today. */
 export function thisMonth(today: string): Period {
-  return { from: ymd(startOfMonth(parseISO(today))), to: today };
+  return { from: startOfMonth(today), to: today };
 }
 
-/** Every calendar date of the period, in order. */
-export function datesOf(period: Period): string[] {
-  const out: string[] = [];
-  for (let d = parseISO(period.from); ymd(d) <= period.to; d = addDays(d, 1)) out.push(ymd(d));
-  return out;
-}
+/**
+ * Every calendar date of the period, in order: counted, and at most the longest period any caller may
+ * ask for (a year and a leap day), so no period can walk without end.
+ */
+export const datesOf = (period: Period): string[] => eachDay(period.from, period.to);
 
 // --- macro calories ---------------------------------------------------------------------------------
 

@@ -25,6 +25,12 @@ describe("the analysis period of the address", () => {
     ["from=yesterday&to=2026-13-01", { from: PERIOD_MESSAGES.date, to: PERIOD_MESSAGES.date }],
     ["from=2026-11-20&to=2026-11-10", { to: PERIOD_MESSAGES.order }],
     ["from=2025-11-24&to=2026-11-25", { to: PERIOD_MESSAGES.length }],
+    // Issue 32: these hung the server (the day loop compared '10000-01-01' with '9999-12-31' as text).
+    [
+      "period=custom&from=9999-12-31&to=9999-12-31",
+      { from: PERIOD_MESSAGES.bounds, to: PERIOD_MESSAGES.bounds },
+    ],
+    ["from=0000-01-01&to=2026-11-25", { from: PERIOD_MESSAGES.bounds }],
   ])("%s is refused with the input kept", (query, errors) => {
     const answer = read(query);
     expect(answer.ok).toBe(false);

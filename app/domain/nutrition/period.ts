@@ -1,7 +1,7 @@
 // The analysis screen's period, read from its address (?period=week|month|custom&from=&to=): This Week
 // (Sunday to today, the default), This Month (the 1st to today) or Custom dates
 // (docs/decisions/033-nutrition-analysis-screen.md). Pure: today is given.
-import { differenceInCalendarDays, parseISO } from "date-fns";
+import { dateProblem, daysBetween, FIRST_DATE, LAST_DATE } from "../shared/calendar-date";
 import { type Period, thisMonth, thisWeek } from "./analysis";
 
 export const PERIOD_MODES = ["week", "month", "custom"] as const;
@@ -12,6 +12,7 @@ export const MAX_PERIOD_DAYS = 366;
 
 export const PERIOD_MESSAGES = {
   date: "Enter the date as YYYY-MM-DD.",
+  bounds: `Choose a date from ${FIRST_DATE} to ${LAST_DATE}.`,
   order: "The From date must be on or before the To date.",
   length: `Choose a period of at most ${MAX_PERIOD_DAYS} days.`,
 } as const;
@@ -26,10 +27,10 @@ export type PeriodQuery =
       errors: Partial<Record<"from" | "to", string>>;
     };
 
-const isCalendarDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+/** The field's message, or undefined for a calendar date within the shared bounds. */
+const dateError = (value: string) => {
+  const problem = dateProblem(value);
+  return problem === null ? undefined : problem === "range" ? PERIOD_MESSAGES.bounds : PERIOD_MESSAGES.date;
 };
 
 /** Reads the period of the address. Dates given without a mode are a custom period. */
@@ -45,10 +46,12 @@ export function resolvePeriod(params: URLSearchParams, today: string): PeriodQue
   const week = thisWeek(today);
   const input = { from: from || week.from, to: to || week.to };
   const errors: Partial<Record<"from" | "to", string>> = {};
-  if (!isCalendarDate(input.from)) errors.from = PERIOD_MESSAGES.date;
-  if (!isCalendarDate(input.to)) errors.to = PERIOD_MESSAGES.date;
+  const fromError = dateError(input.from);
+  const toError = dateError(input.to);
+  if (fromError) errors.from = fromError;
+  if (toError) errors.to = toError;
   if (!errors.from && !errors.to) {
-    const days = differenceInCalendarDays(parseISO(input.to), parseISO(input.from)) + 1;
+    const days = daysBetween(input.from, input.to) + 1;
     if (days < 1) errors.to = PERIOD_MESSAGES.order;
     else if (days > MAX_PERIOD_DAYS) errors.to = PERIOD_MESSAGES.length;
   }

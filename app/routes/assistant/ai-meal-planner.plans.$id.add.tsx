@@ -16,6 +16,7 @@ import { getPlan } from "~/domain/assistant/chat.server";
 import { AI_FLAG, AI_TEXTS } from "~/domain/assistant/constants";
 import { AddToCalendarSchema } from "~/domain/assistant/schemas";
 import { todayForHousehold } from "~/domain/household/household.server";
+import { parseCalendarDate } from "~/domain/shared/calendar-date";
 import { ADD_TITLE, AddedToCalendar, AddToCalendarForm } from "~/ui/assistant/add-to-calendar";
 import * as css from "~/ui/assistant/assistant.css";
 import { PageHeader } from "~/ui/kit/page-title";
@@ -26,8 +27,6 @@ import { invalidForm, orNotFound, pageContext, replyToError } from "~/web/page-a
 import { requireId } from "~/web/require.server";
 
 export const meta: MetaFunction = () => [{ title: `${ADD_TITLE} | Family Meal Planner` }];
-
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 async function loadPlan(request: Request, param: string | undefined) {
   const user = await requireFlag(request, AI_FLAG);
@@ -41,14 +40,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const today = await todayForHousehold(await db(), user.householdId, new Date());
   const askedStart = url.searchParams.get("start_date") ?? "";
-  const start = ISO.test(askedStart) ? askedStart : planStartDate(plan, today);
+  const start = parseCalendarDate(askedStart) ?? planStartDate(plan, today);
   const askedEnd = url.searchParams.get("end_date") ?? "";
   const chosen = plan.days.flatMap((day, d) => day.meals.flatMap((m, i) => (m.include ? [`${d}:${i}`] : [])));
   // A double click on Add writes the meals once (the command remembers the key).
   return {
     plan,
     start,
-    end: ISO.test(askedEnd) ? askedEnd : defaultEndDate(start),
+    end: parseCalendarDate(askedEnd) ?? defaultEndDate(start),
     chosen,
     key: randomUUID(),
   };

@@ -4,10 +4,19 @@
 
 import type { MealType } from "~/domain/meal-plan/constants";
 import { MEAL_NUTRIENTS, MEAL_TYPE_LABELS, MEAL_TYPES } from "~/domain/meal-plan/constants";
-import { addDays, formatDay, formatTime, shortDate } from "~/domain/meal-plan/dates";
+import { formatDay, formatTime, shortDate } from "~/domain/meal-plan/dates";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
 import type { NutritionValues } from "~/domain/nutrition/constants";
 import { grams, kcal } from "~/domain/nutrition/format";
+import {
+  addDays,
+  addMonths,
+  addWeeks,
+  eachDay,
+  startOfMonth,
+  weekdayOf,
+  weekOf,
+} from "~/domain/shared/calendar-date";
 
 // The short date, the time and the nutrition numbers read the same here as in the history (one definition each).
 export { formatTime, grams, kcal, shortDate };
@@ -88,41 +97,21 @@ export function toMonthMeal(meal: PlannerMeal): MonthMeal {
 
 // --- dates ------------------------------------------------------------------------------------------
 
-const parts = (date: string) => [
-  Number(date.slice(0, 4)),
-  Number(date.slice(5, 7)),
-  Number(date.slice(8, 10)),
-];
-export const weekdayOf = (date: string) => {
-  const [y, m, d] = parts(date);
-  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)).getUTCDay();
-};
+export { weekdayOf };
+
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const pad = (n: number) => String(n).padStart(2, "0");
 
-export const startOfWeek = (date: string) => addDays(date, -weekdayOf(date));
-export const weekDays = (date: string) => {
-  const start = startOfWeek(date);
-  return Array.from({ length: 7 }, (_, i) => addDays(start, i));
-};
-export const monthStart = (date: string) => `${date.slice(0, 7)}-01`;
+export const startOfWeek = (date: string) => weekOf(date).from;
+export const weekDays = (date: string) => eachDay(startOfWeek(date), weekOf(date).to);
+export const monthStart = startOfMonth;
 export function monthEnd(date: string) {
-  const [y, m] = parts(date);
-  return `${date.slice(0, 7)}-${pad(daysInMonth(y ?? 1970, m ?? 1))}`;
+  return `${date.slice(0, 7)}-${pad(daysInMonth(Number(date.slice(0, 4)), Number(date.slice(5, 7))))}`;
 }
 /** Every day of the month's Sunday-to-Saturday grid, leading and trailing days included. */
 export function monthGrid(date: string): string[] {
-  const first = startOfWeek(monthStart(date));
   const lastDay = monthEnd(date);
-  const last = addDays(lastDay, 6 - weekdayOf(lastDay));
-  const days: string[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) days.push(d);
-  return days;
-}
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
-  return days;
+  return eachDay(startOfWeek(monthStart(date)), addDays(lastDay, 6 - weekdayOf(lastDay)));
 }
 
 /** The dates a view shows, and the dates its nutrition summary covers (a month: its own days only). */
@@ -146,12 +135,8 @@ export function viewRange(view: View, date: string) {
 /** One month, week or day earlier (-1) or later (+1); a month keeps the day where it exists. */
 export function shiftDate(view: View, date: string, step: -1 | 1): string {
   if (view === "day") return addDays(date, step);
-  if (view === "week") return addDays(date, 7 * step);
-  const [y, m, d] = parts(date);
-  const index = (y ?? 1970) * 12 + ((m ?? 1) - 1) + step;
-  const year = Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  return `${year}-${pad(month)}-${pad(Math.min(d ?? 1, daysInMonth(year, month)))}`;
+  if (view === "week") return addWeeks(date, step);
+  return addMonths(date, step);
 }
 
 /** 'November 2026'; 'Nov 22 – Nov 28, 2026'; 'Sunday, November 22, 2026'. */

@@ -4,11 +4,11 @@
 // rm_daily_nutrition read model, ADR 010); `missing` says some meal of the day has no nutrition.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { todayForHousehold } from "~/domain/household/household.server";
-import { datesOf } from "~/domain/meal-plan/dates";
 import { listDailyNutrition, listMeals } from "~/domain/meal-plan/meals.server";
+import { eachDay } from "~/domain/shared/calendar-date";
 import { api, apiOk, requireApiAuth } from "~/web/api.server";
 import { db } from "~/web/database.server";
-import { mealJson, methodNotAllowed, rangeOf } from "~/web/meal-api.server";
+import { MAX_RANGE_DAYS, mealJson, methodNotAllowed, rangeOf } from "~/web/meal-api.server";
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -24,7 +24,7 @@ export const loader = api(async ({ request }: LoaderFunctionArgs) => {
   const data = meals.map(mealJson);
   // Member 0 is the household row: one serving of every meal.
   const household = new Map(nutrition.filter((n) => n.memberId === 0).map((n) => [n.date, n]));
-  const days = datesOf(from, to).map((date) => {
+  const days = eachDay(from, to, MAX_RANGE_DAYS).map((date) => {
     const day = household.get(date);
     return {
       date,

@@ -3,9 +3,9 @@
 // items (docs/product.md#shopping-list, docs/decisions/039-pantry-loop.md). Dates default to the coming week.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { todayForHousehold } from "~/domain/household/household.server";
-import { addDays } from "~/domain/meal-plan/dates";
 import { parseMealDate } from "~/domain/meal-plan/schemas";
 import { comingWeek, GENERATE_TEXTS, generateShoppingList } from "~/domain/pantry/generate.server";
+import { addDays } from "~/domain/shared/calendar-date";
 import { api, apiOk, readBody } from "~/web/api.server";
 import { db } from "~/web/database.server";
 import { requireShoppingApi } from "~/web/feature-api.server";
