@@ -12,7 +12,14 @@ import {
 import { type Auth, getAuth } from "./auth.server";
 import { assertCsrf, CsrfError, hasSessionCookie } from "./csrf.server";
 import { logUnavailable, unavailableHeaders } from "./database-faults.server";
-import { assertCleanBody, assertCleanForm, assertCleanQuery, RefusedInputError } from "./input-gate.server";
+import {
+  assertCleanBody,
+  assertCleanForm,
+  assertCleanQuery,
+  decodeUtf8,
+  RefusedInputError,
+  readRequestForm,
+} from "./input-gate.server";
 import { jsonShapeProblem } from "./limits";
 import { UNAVAILABLE_MESSAGE } from "./messages";
 import { RateLimitedError } from "./rate-limits.server";
@@ -186,16 +193,17 @@ export function idParam(value: string | undefined): number {
 
 /**
  * The body as an object: JSON, or a form encoding (old clients and curl). It passes the input gate
- * (docs/decisions/016-input-gate.md): refused characters anywhere in it answer 422 before any use.
+ * (docs/decisions/016-input-gate.md): bytes that are not UTF-8 and refused characters anywhere in it
+ * answer 422 before any use.
  */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
-    const form = await request.formData();
+    const form = await readRequestForm(request);
     assertCleanForm(form);
     return Object.fromEntries(form);
   }
-  const text = await request.text();
+  const text = decodeUtf8(await request.arrayBuffer());
   if (!text.trim()) return {};
   // Its size was bounded at the edge (app/web/limits.ts); its shape is bounded before it is parsed.
   const shapeProblem = jsonShapeProblem(text);

@@ -7,7 +7,12 @@ import { householdTimeZoneOrServer } from "~/domain/household/household.server";
 import { getAuth, redirectToLogin } from "./auth.server";
 import { assertCsrf, CSRF_MESSAGE, CsrfError } from "./csrf.server";
 import { db } from "./database.server";
-import { assertCleanForm, RefusedInputError, refusedInputResponse } from "./input-gate.server";
+import {
+  assertCleanForm,
+  RefusedInputError,
+  readRequestForm,
+  refusedInputResponse,
+} from "./input-gate.server";
 import { oncePerRequest } from "./request-scope.server";
 
 export async function getOptionalUser(request: Request): Promise<User | null> {
@@ -82,9 +87,19 @@ export function householdZone(
  * input gate (refused characters are a 422 page; docs/decisions/016-input-gate.md).
  */
 export async function readForm(request: Request): Promise<FormData> {
-  const form = await request.formData();
+  const form = await readPageForm(request);
   await checkForm(request, form);
   return form;
+}
+
+/** The posted form, its text read as UTF-8 strictly: text that is not UTF-8 is a 422 page. */
+export async function readPageForm(request: Request): Promise<FormData> {
+  try {
+    return await readRequestForm(request);
+  } catch (error) {
+    if (error instanceof RefusedInputError) throw refusedInputResponse(error);
+    throw error;
+  }
 }
 
 /** The checks every posted page form passes, whichever way it was read. */

@@ -21,6 +21,9 @@ describe("the input gate's characters", () => {
     ["form feed", "a\u000Cb"],
     ["escape", "a\u001Bb"],
     ["unit separator", "\u001F"],
+    ["DEL", "a\u007Fb"],
+    ["a C1 control (NEL)", "a\u0085b"],
+    ["the first and last C1 controls", "\u0080\u009F"],
     ["a lone high surrogate", `a${LONE_HIGH}b`],
     ["a lone high surrogate at the end", `ab${LONE_HIGH}`],
     ["a lone low surrogate", `a${LONE_LOW}b`],
@@ -35,7 +38,7 @@ describe("the input gate's characters", () => {
     ["tab, line feed and carriage return", "Step 1\tstir\r\nStep 2\n"],
     ["an emoji (a surrogate pair)", `Pizza ${PAIR}`],
     ["accents and other scripts", "Crème brûlée, 寿司, борщ"],
-    ["DEL and C1 controls (not C0)", "a\u007Fb\u0085c"],
+    ["the no-break space just past C1", "a\u00A0b"],
     ["U+FFFD and the BOM", "\uFFFD\uFEFF"],
     ["the empty string", ""],
   ])("lets %s through", (_name, text) => {
@@ -153,6 +156,68 @@ describe("the API side", () => {
     const query = await call("http://localhost/api/x?search=%00");
     expect(query.status).toBe(422);
     expect((await query.json()).errors).toHaveProperty("search");
+  });
+
+  test("a JSON body that is not UTF-8 is a 422, never stored as U+FFFD", async () => {
+    // {"name":"caf\xE9"}: Latin-1, not UTF-8; a lenient decoder would give "caf\uFFFD".
+    const bytes = new Uint8Array([...new TextEncoder().encode('{"name":"caf'), 0xe9, 0x22, 0x7d]);
+    const response = await call("http://localhost/api/x", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: bytes,
+    });
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body).toMatchObject({ success: false, errors: { body: [expect.stringMatching(/UTF-8/)] } });
+    // U+FFFD itself, sent as its UTF-8 bytes, is text like any other.
+    const fine = await call("http://localhost/api/x", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ name: "caf\uFFFD" }),
+    });
+    expect(await fine.json()).toEqual({ name: "caf\uFFFD" });
+  });
+
+  test("a form body whose percent-encoded text is not UTF-8 names its field", async () => {
+    const form = await call("http://localhost/api/x", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=ok&notes=caf%E9&title=%EF%BF%BD",
+    });
+    expect(form.status).toBe(422);
+    expect((await form.json()).errors).toEqual({
+      notes: ["The notes field is not valid UTF-8 text."],
+    });
+    const fine = await call("http://localhost/api/x", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "name=caf%C3%A9+cr%C3%A8me&t=%EF%BF%BD&plain=a+b&bare&pct=100%",
+    });
+    expect(await fine.json()).toEqual({
+      name: "café crème",
+      t: "\uFFFD",
+      plain: "a b",
+      bare: "",
+      pct: "100%",
+    });
+  });
+
+  test("a multipart form with a text part that is not UTF-8 is a 422", async () => {
+    const boundary = "XyZ";
+    const part = (name: string, value: number[]) => [
+      ...new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      ...value,
+      ...new TextEncoder().encode("\r\n"),
+    ];
+    const send = (value: number[]) =>
+      call("http://localhost/api/x", {
+        method: "POST",
+        headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+        body: new Uint8Array([...part("name", value), ...new TextEncoder().encode(`--${boundary}--\r\n`)]),
+      });
+    const refused = await send([0x63, 0x61, 0x66, 0xe9]);
+    expect(refused.status).toBe(422);
+    expect(await (await send([0x63, 0x61, 0x66, 0xef, 0xbf, 0xbd])).json()).toEqual({ name: "caf\uFFFD" });
   });
 
   test("route parameters are checked before the handler runs", async () => {

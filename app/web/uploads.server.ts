@@ -10,7 +10,8 @@ import {
   AVATAR_TYPE_ERROR,
 } from "~/domain/household/schemas";
 import { checkPicture, type ImageType } from "~/domain/pictures";
-import { checkForm } from "./guards.server";
+import { checkForm, readPageForm } from "./guards.server";
+import { decodeUtf8, RefusedInputError, refusedInputResponse } from "./input-gate.server";
 
 // Text fields are short; a bigger part is cut here and then refused by the schema's length rules.
 const TEXT_PART_LIMIT = 64 * 1024;
@@ -57,7 +58,8 @@ export function imageUploadHandler(options: {
   const handler: UploadHandler = async (part) => {
     if (part.filename === undefined) {
       const { bytes } = await readBounded(part.data, TEXT_PART_LIMIT);
-      return new TextDecoder().decode(bytes);
+      // Strictly: a text part that is not UTF-8 is refused (422), never stored as U+FFFD.
+      return decodeUtf8(bytes, part.name);
     }
     const { bytes, size, tooLarge } = await readBounded(part.data, options.maxBytes);
     if (part.name !== options.field || (size === 0 && !part.filename)) return undefined;
@@ -84,8 +86,10 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
   let form: FormData;
   try {
-    form = multipart ? await unstable_parseMultipartFormData(request, handler) : await request.formData();
-  } catch {
+    form = multipart ? await unstable_parseMultipartFormData(request, handler) : await readPageForm(request);
+  } catch (error) {
+    if (error instanceof RefusedInputError) throw refusedInputResponse(error);
+    if (error instanceof Response) throw error;
     throw new Response("The form could not be read.", { status: 400, statusText: "Bad Request" });
   }
   await checkForm(request, form);

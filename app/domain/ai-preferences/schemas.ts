@@ -4,6 +4,7 @@
 // letter case is stored as the spec spells it.
 import { z } from "zod";
 import { tagList } from "../household/schemas";
+import { orRaw, readBoolean, readDecimal } from "../input-readers";
 import {
   type AiPreferences,
   COMPLEXITY_LEVELS,
@@ -56,26 +57,12 @@ const choiceList = <C extends string>(label: string, choices: readonly C[]) =>
       }),
   );
 
-const TRUE = new Set(["true", "on", "1", "yes"]);
-const FALSE = new Set(["false", "off", "0", "no", ""]);
 /** A switch: absent is off, as an unticked checkbox is (the API fills absent fields before parsing). */
 const flag = (label: string) =>
-  z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return false;
-      if (typeof value === "number") return value === 1 ? true : value === 0 ? false : value;
-      if (typeof value === "string") {
-        const text = value.trim().toLowerCase();
-        if (TRUE.has(text)) return true;
-        if (FALSE.has(text)) return false;
-      }
-      return value;
-    },
-    z.boolean({ error: `${label} must be true or false.` }),
-  );
+  z.preprocess(orRaw(readBoolean), z.boolean({ error: `${label} must be true or false.` }));
 
-const wholeNumber = (value: unknown) =>
-  typeof value === "string" && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value;
+/** A whole number: a JSON number or a plain decimal string ('3'); '0x3', '3e0' and ' 3 ' are refused. */
+const wholeNumber = orRaw(readDecimal);
 
 const MEALS_MESSAGE = `Meals per day must be a whole number from ${MEALS_PER_DAY.min} to ${MEALS_PER_DAY.max}.`;
 const COMPLEXITY_MESSAGE = `Complexity must be ${COMPLEXITY_LEVELS.map((l) => `${l.value} (${l.label})`)

@@ -2,6 +2,7 @@
 // the JSON API takes. A provider's output is parsed with these before anyone sees it, so an adapter
 // over a model's structured output can hand its schema the same objects (docs/decisions/040-assistant.md).
 import { z } from "zod";
+import { orRaw, readDecimal } from "../input-readers";
 import { MEAL_TYPES } from "../meal-plan/constants";
 import { AI, AI_TEXTS, INTENTS, type RESPONSE_TYPES } from "./constants";
 
@@ -112,7 +113,7 @@ export const ChatFormSchema = z.object({ message: messageText });
 /** 'Modify' on a plan card: which plan, and what should change. */
 export const ModifyPlanFormSchema = z.object({
   intent: z.literal("modify"),
-  plan_id: z.coerce.number().int().positive(),
+  plan_id: z.preprocess(orRaw(readDecimal), z.number().int().positive()),
   instruction: messageText,
 });
 

@@ -16,7 +16,7 @@ export {
 
 const ID_MESSAGE = "Choose a recipe.";
 const recipeId = z.preprocess(
-  (v) => readDecimal(v) ?? v,
+  orRaw(readDecimal),
   z.number({ error: ID_MESSAGE }).int(ID_MESSAGE).min(1, ID_MESSAGE),
 );
 
@@ -47,7 +47,7 @@ const reviewText = z.preprocess(
 /** A rating with an optional short review, from the recipe page's form or the API. */
 export const ReviewSchema = z.object({
   rating: z.preprocess(
-    (v) => (v === null || v === "" ? undefined : (readDecimal(v) ?? v)),
+    (v) => (v === null || v === "" ? undefined : orRaw(readDecimal)(v)),
     z
       .number({ error: RATING_REQUIRED })
       .int(RATING_REQUIRED)
@@ -70,7 +70,7 @@ export const ReportSchema = z.object({
 const REPORT_ID_MESSAGE = "Choose a report.";
 export const ReportActionSchema = z.object({
   reportId: z.preprocess(
-    (v) => readDecimal(v) ?? v,
+    orRaw(readDecimal),
     z.number({ error: REPORT_ID_MESSAGE }).int(REPORT_ID_MESSAGE).min(1, REPORT_ID_MESSAGE),
   ),
   decision: z.enum(["dismiss", "unshare"], { error: "Choose dismiss or unshare." }),

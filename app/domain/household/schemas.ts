@@ -23,11 +23,11 @@ export const AVATAR_PIXELS_ERROR = `The avatar image is too large: it can be at 
 const AVATAR_MAX_DATA_URL = Math.ceil(AVATAR_MAX_BYTES / 3) * 4 + 32;
 
 const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-/** A number or a numeric string (forms send strings); `true`, `[]` and `{}` reach zod as they came and
- * are refused there, never read as 1 or 0 (docs/decisions/016-input-gate.md). */
+/** A number or a plain decimal string (forms send strings); `true`, `[]`, `{}`, '0x10' and ' 5 ' are
+ * refused by the schema, never read as numbers (docs/decisions/016-input-gate.md). */
 const numberInput = (v: unknown) => {
-  const given = emptyToUndefined(typeof v === "string" ? v.trim() : v);
-  return given === undefined ? undefined : (readDecimal(given) ?? given);
+  const given = emptyToUndefined(typeof v === "string" && v.trim() === "" ? "" : v);
+  return given === undefined ? undefined : orRaw(readDecimal)(given);
 };
 
 /** A list of tags: given as an array, a JSON array string or a comma-separated string; each entry

@@ -2,6 +2,7 @@
 // accept at the same boundary. Field names are the spec's (camelCase); the API also takes snake_case
 // aliases (`inventoryBody`). Empty text is "not given".
 import { z } from "zod";
+import { isWholeCents, orRaw, readBoolean, readDecimal } from "../input-readers";
 import {
   CATEGORY_FILTERS,
   type CategoryFilter,
@@ -30,8 +31,11 @@ const optionalText = (field: string, max: number) =>
       .nullable(),
   );
 
-/** A number typed into a form (a string) or sent as JSON; anything not a finite number is refused. */
-const toNumber = (v: unknown) => (blank(v) ? undefined : typeof v === "string" ? Number(v.trim()) : v);
+/**
+ * A number typed into a form (a plain decimal string) or sent as JSON, by the one reader
+ * (docs/decisions/016-input-gate.md): '0x10', '1e3', ' 5 ' and `true` are refused, never read.
+ */
+const toNumber = (v: unknown) => (blank(v) ? undefined : orRaw(readDecimal)(v));
 const numberField = (field: string, max: number) =>
   z
     .number({
@@ -41,8 +45,6 @@ const numberField = (field: string, max: number) =>
     .refine(Number.isFinite, `The ${field} field must be a number.`)
     .min(0, `The ${field} field must be at least 0.`)
     .max(max, `The ${field} field must not be greater than ${max}.`);
-
-const isCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDay = (v: string) => {
@@ -66,11 +68,9 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(field: string,
     z.enum(values, { error: `The selected ${field} is invalid.` }).nullable(),
   );
 
-/** A checkbox ("on" when ticked, absent when not) or a JSON boolean. */
-const checkbox = z.preprocess(
-  (v) => v === true || v === "on" || v === "true" || v === "1" || v === 1,
-  z.boolean(),
-);
+/** A checkbox ("on" when ticked, absent when not) or a JSON boolean; 'yes', `{}` or `[]` is refused. */
+const checkbox = (field: string) =>
+  z.preprocess(orRaw(readBoolean), z.boolean({ error: `The ${field} field must be true or false.` }));
 
 export const InventoryItemSchema = z.object({
   name: z
@@ -97,10 +97,10 @@ export const InventoryItemSchema = z.object({
   price: z.preprocess(
     (v) => (blank(v) ? null : toNumber(v)),
     numberField("price", INVENTORY_LIMITS.priceMax)
-      .refine(isCents, "The price field must be a multiple of 0.01.")
+      .refine(isWholeCents, "The price field must be a multiple of 0.01.")
       .nullable(),
   ),
-  enableLowStockAlert: checkbox,
+  enableLowStockAlert: checkbox("low stock alert"),
   lowStockThreshold: z.preprocess(
     (v) => (blank(v) ? LOW_STOCK_THRESHOLD_DEFAULT : toNumber(v)),
     numberField("low stock threshold", INVENTORY_LIMITS.quantityMax),

@@ -4,7 +4,15 @@
 // field (the API's and the forms' aliases) and the request schemas built on these rules are in
 // api-schemas.ts. Pure: no clock, no time zones — dates are calendar dates computed on UTC midnights.
 import { z } from "zod";
-import { hasRefusedCharacters, isBlank, isRecord, orRaw, readBoolean, readDecimal } from "../input-readers";
+import {
+  hasRefusedCharacters,
+  isBlank,
+  isRecord,
+  orRaw,
+  readBoolean,
+  readDecimal,
+  readText,
+} from "../input-readers";
 import type { NutritionValues } from "../nutrition/constants";
 import { addDays, dateOfDayNumber, dayNumber, parseDateOrTimestamp } from "../shared/calendar-date";
 import {
@@ -185,11 +193,10 @@ const mealTypeField = (required: boolean) =>
 
 const textField = (max: number, tooLong: string, { oneLine = false } = {}) =>
   z.preprocess(
+    // Text is a string (readText): a number is refused, never written out as "5".
     (v) => {
-      if (v === undefined || v === null) return "";
-      if (typeof v !== "string" && typeof v !== "number") return v;
-      const s = String(v).trim();
-      return oneLine ? s.replace(/\s+/g, " ") : s;
+      const s = orRaw(readText)(v);
+      return typeof s === "string" && oneLine ? s.replace(/\s+/g, " ") : s;
     },
     z.string({ error: MEAL_TEXTS.notText }).max(max, tooLong),
   );

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "../../db/schema";
-import { readDecimal } from "../input-readers";
+import { orRaw, readDecimal } from "../input-readers";
 import { readIngredientLine } from "../recipes/ingredient-parser";
 import { computeRecipeNutrition } from "./food-table.server";
 import type { NutritionIngredient, RecipeNutrition } from "./recipe-nutrition";
@@ -14,7 +14,7 @@ export const CALCULATE_LIMITS = { ingredients: 100, text: 500, servings: 100 } a
 
 const INGREDIENTS_MESSAGE = `Send 1 to ${CALCULATE_LIMITS.ingredients} ingredients: lines of text, or {name, quantity, unit}.`;
 const quantity = z.preprocess(
-  (v) => (v === "" || v === undefined ? null : (readDecimal(v) ?? v)),
+  (v) => (v === "" || v === undefined ? null : orRaw(readDecimal)(v)),
   z.number({ error: "The quantity must be a number." }).min(0, "The quantity must be 0 or more.").nullable(),
 );
 const text = (what: string) =>
@@ -43,7 +43,7 @@ export const CalculateSchema = z.object({
     .max(CALCULATE_LIMITS.ingredients, INGREDIENTS_MESSAGE),
   servings: z
     .preprocess(
-      (v) => (v === "" || v === undefined || v === null ? 1 : (readDecimal(v) ?? v)),
+      (v) => (v === "" || v === undefined || v === null ? 1 : orRaw(readDecimal)(v)),
       z
         .number({ error: "Servings must be a whole number from 1 to 100." })
         .int("Servings must be a whole number from 1 to 100.")

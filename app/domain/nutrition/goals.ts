@@ -2,7 +2,7 @@
 // set of targets is (docs/product.md#nutrition-analysis). Pure: the analysis screen, its API twin
 // (`/api/nutrition/goals`) and the assistant read the same rules.
 import { z } from "zod";
-import { readDecimal } from "../input-readers";
+import { orRaw, readDecimal } from "../input-readers";
 import { NUTRIENT_LABELS, NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "./constants";
 
 /** A day's target for one nutrient. Sugar's is a ceiling (`maxValue`), the others are goals to reach. */
@@ -75,7 +75,7 @@ const targetField = (nutrient: Nutrient) => {
   const unit = NUTRIENT_UNITS[nutrient];
   // A number or a numeric string; `true` or `[1]` is refused, never read as 1 (ADR 016's input gate).
   return z.preprocess(
-    (v) => readDecimal(v) ?? v,
+    orRaw(readDecimal),
     z
       .number({ message: `${LABELS[nutrient]} must be a number.` })
       .refine((n) => n >= min && n <= max, `${LABELS[nutrient]} must be between ${min} and ${max} ${unit}.`),

@@ -47,9 +47,9 @@ export type IngredientInput = {
 
 export type Nutrition = Record<Nutrient, number | null>;
 
-// Values are read strictly (docs/decisions/016-input-gate.md): text is a string (or a number written
-// out), never String() of an object, boolean or array; such a value reaches its schema as it came and is
-// refused there.
+// Values are read strictly (docs/decisions/016-input-gate.md): text is a string, never String() of a
+// number, an object, a boolean or an array; such a value reaches its schema as it came and is refused
+// there.
 const blank = isBlank;
 /** A text value as the schema's input: trimmed text, or the raw value for the schema to refuse. */
 const textOrRaw = orRaw(readText);
@@ -204,7 +204,7 @@ const optionalText = (max: number) =>
   }, z.string({ error: NOT_TEXT }).nullable());
 const wholeNumber = (fallback: number, min: number, max: number, label: string) =>
   z.preprocess(
-    (v) => (blank(v) ? fallback : (readDecimal(v) ?? v)),
+    (v) => (blank(v) ? fallback : orRaw(readDecimal)(v)),
     z
       .number({ message: `${label} must be a whole number.` })
       .int(`${label} must be a whole number.`)
@@ -215,7 +215,7 @@ const wholeNumber = (fallback: number, min: number, max: number, label: string) 
 /** Minutes; blank or null is unknown (null), never a silent 0 (docs/recipe-facts.md). Read strictly. */
 const minutes = (label: string) =>
   z.preprocess(
-    (v) => (blank(v) ? null : (readDecimal(v) ?? v)),
+    (v) => (blank(v) ? null : orRaw(readDecimal)(v)),
     z
       .number({ message: `${label} must be a whole number.` })
       .int(`${label} must be a whole number.`)
@@ -403,7 +403,7 @@ export const RATING_MESSAGE = `The rating must be a whole number from 1 to ${RAT
 export const RATING_REQUIRED = `Please choose a rating from 1 to ${RATING_MAX} stars.`;
 // A number or a numeric string; `true` or `[]` is refused, never read as 1 or 0
 // (docs/decisions/016-input-gate.md).
-const ratingInput = (v: unknown) => (v === null || v === "" ? null : (readDecimal(v) ?? v));
+const ratingInput = (v: unknown) => (v === null || v === "" ? null : orRaw(readDecimal)(v));
 
 /** A rating by the API: 1 to 5, or 0 or null to take it back (POST /api/recipes/{id}/rating). */
 export const RatingSchema = z.object({

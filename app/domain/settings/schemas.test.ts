@@ -155,9 +155,14 @@ describe("the preferences: units, theme, notification boxes", () => {
     },
   );
 
+  test("a box given 'yes' or 'no' is refused, never read as a switch", () => {
+    expect(PreferencesApiSchema.safeParse({ notifications: { inventory: "no" } }).success).toBe(false);
+    expect(PreferencesApiSchema.safeParse({ notifications: { recipes: "yes" } }).success).toBe(false);
+  });
+
   test("the API's call changes only what it sends: nothing sent is nothing changed", () => {
     expect(PreferencesApiSchema.parse({})).toEqual({});
-    expect(PreferencesApiSchema.parse({ notifications: { inventory: "no" } })).toEqual({
+    expect(PreferencesApiSchema.parse({ notifications: { inventory: "off" } })).toEqual({
       notifications: { inventory: false },
     });
     expect(PreferencesApiSchema.parse({ units: "imperial", theme: "dark" })).toEqual({

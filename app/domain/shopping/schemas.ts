@@ -1,6 +1,7 @@
 // One set of zod schemas for the shopping pages, the JSON API and the OpenAPI document, so a value the
 // form refuses the API refuses too (docs/product.md#shopping-list).
 import { z } from "zod";
+import { isWholeCents, orRaw, readDecimal } from "../input-readers";
 import {
   LIMITS,
   PRIORITIES,
@@ -10,14 +11,20 @@ import {
   SORT_MODES,
 } from "./constants";
 
-const cents = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+/**
+ * A number by the one reader (docs/decisions/016-input-gate.md): a JSON number or a plain decimal string,
+ * as the page's number inputs send; '0x10', '1e3' and ' 5 ' are refused, never read by Number().
+ */
+const decimal = <T extends z.ZodType>(schema: T) => z.preprocess(orRaw(readDecimal), schema);
 
 const price = (label: string) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .min(0, `${label} must be 0 or more.`)
-    .max(LIMITS.priceMax, `${label} must be at most ${LIMITS.priceMax}.`)
-    .refine(cents, `${label} has at most 2 decimals.`);
+  decimal(
+    z
+      .number({ error: `${label} must be a number.` })
+      .min(0, `${label} must be 0 or more.`)
+      .max(LIMITS.priceMax, `${label} must be at most ${LIMITS.priceMax}.`)
+      .refine(isWholeCents, `${label} has at most 2 decimals.`),
+  );
 
 const optionalText = (max: number, label: string) =>
   z
@@ -33,11 +40,13 @@ export const ItemNameSchema = z
   .min(1, "Name is required.")
   .max(LIMITS.nameMax, `Name must be at most ${LIMITS.nameMax} characters.`);
 
-export const QuantitySchema = z
-  .number({ error: "Quantity is required." })
-  .min(LIMITS.quantityMin, `Quantity must be at least ${LIMITS.quantityMin}.`)
-  .max(LIMITS.quantityMax, `Quantity must be at most ${LIMITS.quantityMax}.`)
-  .refine(cents, "Quantity has at most 2 decimals.");
+export const QuantitySchema = decimal(
+  z
+    .number({ error: "Quantity is required." })
+    .min(LIMITS.quantityMin, `Quantity must be at least ${LIMITS.quantityMin}.`)
+    .max(LIMITS.quantityMax, `Quantity must be at most ${LIMITS.quantityMax}.`)
+    .refine(isWholeCents, "Quantity has at most 2 decimals."),
+);
 
 const itemShape = {
   name: ItemNameSchema,
@@ -102,11 +111,13 @@ export type ItemInput = {
 };
 export const priorityNumber = (p: Priority) => PRIORITY_VALUE[p];
 
-const budget = z
-  .number({ error: "Budget must be a number." })
-  .min(0, "Budget must be 0 or more.")
-  .max(LIMITS.budgetMax, `Budget must be at most ${LIMITS.budgetMax}.`)
-  .refine(cents, "Budget has at most 2 decimals.");
+const budget = decimal(
+  z
+    .number({ error: "Budget must be a number." })
+    .min(0, "Budget must be 0 or more.")
+    .max(LIMITS.budgetMax, `Budget must be at most ${LIMITS.budgetMax}.`)
+    .refine(isWholeCents, "Budget has at most 2 decimals."),
+);
 
 export const ListFormSchema = z.object({
   name: z

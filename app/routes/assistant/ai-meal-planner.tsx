@@ -25,6 +25,7 @@ import { chatTurn, modifyTurn } from "~/domain/assistant/turn.server";
 import { NotFoundError } from "~/domain/errors";
 import { todayForHousehold } from "~/domain/household/household.server";
 import { pageIdempotencyKey } from "~/domain/idempotency";
+import { orRaw, readDecimal } from "~/domain/input-readers";
 import { readAiRecipe, recipeSavedText } from "~/domain/recipes/ai-recipe";
 import { createRecipe } from "~/domain/recipes/recipes.server";
 import { AddToCalendarLink, ChooseMealsForm } from "~/ui/assistant/add-to-calendar";
@@ -45,12 +46,15 @@ export const meta: MetaFunction = () => [{ title: "AI Meal Planner | Family Meal
 
 const SaveRecipeSchema = z.object({
   intent: z.literal("save-recipe"),
-  message_id: z.coerce.number().int().positive(),
-  index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(AI.searchResults * 10),
+  message_id: z.preprocess(orRaw(readDecimal), z.number().int().positive()),
+  index: z.preprocess(
+    orRaw(readDecimal),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(AI.searchResults * 10),
+  ),
 });
 
 /** The request time a chat post redirected with (`?took=`), shown under the form. */

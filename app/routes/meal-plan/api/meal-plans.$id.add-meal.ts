@@ -22,7 +22,8 @@ const DISH_TITLE = "Please enter the dish's name or choose a recipe.";
 const DishSchema = z
   .object({
     title: z.preprocess(
-      (v) => (v === undefined || v === null ? "" : typeof v === "number" ? String(v) : v),
+      // Text is a string: a number is refused, never written out (docs/decisions/016-input-gate.md).
+      (v) => (v === undefined || v === null ? "" : v),
       z
         .string({ error: DISH_TITLE })
         .trim()
