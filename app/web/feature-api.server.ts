@@ -1,11 +1,13 @@
-// The guard of an API behind a feature flag (the inventory, the shopping list): a signed-in caller (bearer
-// token or cookie session with its CSRF header) whose role has the flag on, as the pages require
-// (docs/product.md#navigation-and-feature-flags). With the flag off the API answers a JSON 403 rather than
-// sending anyone home, so a client tells "not for you" from "not there".
+// The guard of an API behind a feature flag (the inventory, the shopping list, the nutrition analysis): a
+// signed-in caller (bearer token or cookie session with its CSRF header) whose role has the flag on, as the
+// pages require (docs/product.md#navigation-and-feature-flags). With the flag off the API answers a JSON
+// 403 rather than sending anyone home, so a client tells "not for you" from "not there". Which routes
+// belong to which flagged area, and so call which guard: app/web/feature-areas.ts.
 
 import type { User } from "~/domain/accounts/users.server";
 import { isFlagEnabled } from "~/domain/admin/feature-flags.server";
 import { INVENTORY_FLAG } from "~/domain/inventory/constants";
+import { NUTRITION_ANALYSIS_FLAG } from "~/domain/nutrition/constants";
 import { SHOPPING_FLAG } from "~/domain/shopping/constants";
 import { ApiError, requireApiAuth } from "./api.server";
 import { db } from "./database.server";
@@ -20,3 +22,5 @@ export async function requireFeatureApi(request: Request, flag: string): Promise
 
 export const requireInventoryApi = (request: Request) => requireFeatureApi(request, INVENTORY_FLAG);
 export const requireShoppingApi = (request: Request) => requireFeatureApi(request, SHOPPING_FLAG);
+export const requireNutritionAnalysisApi = (request: Request) =>
+  requireFeatureApi(request, NUTRITION_ANALYSIS_FLAG);

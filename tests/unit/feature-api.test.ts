@@ -15,6 +15,11 @@ import { action as report } from "../../app/routes/community/api/community.recip
 import { action as save } from "../../app/routes/community/api/community.recipes.$id.save";
 import { action as share } from "../../app/routes/community/api/recipes.$id.share";
 import { loader as inventoryLoader } from "../../app/routes/inventory/api/inventory";
+import { loader as dailyReport } from "../../app/routes/nutrition/api/nutrition.daily-report";
+import { action as goalsAction, loader as goalsLoader } from "../../app/routes/nutrition/api/nutrition.goals";
+import { loader as summary } from "../../app/routes/nutrition/api/nutrition.summary";
+import { loader as trends } from "../../app/routes/nutrition/api/nutrition.trends";
+import { loader as weeklyReport } from "../../app/routes/nutrition/api/nutrition.weekly-report";
 import { action as generate } from "../../app/routes/pantry/api/shopping-lists.generate";
 import { action as itemAction } from "../../app/routes/shopping/api/shopping-items.$id";
 import { action as toggle } from "../../app/routes/shopping/api/shopping-items.$id.toggle";
@@ -22,6 +27,7 @@ import { action as listsAction, loader as listsLoader } from "../../app/routes/s
 import { action as listAction, loader as listLoader } from "../../app/routes/shopping/api/shopping-lists.$id";
 import { action as listItems } from "../../app/routes/shopping/api/shopping-lists.$id.items";
 import { COMMUNITY_OFF } from "../../app/web/community-api.server";
+import { FEATURE_OFF_MESSAGE } from "../../app/web/feature-api.server";
 import { describeEachBackend, useAppDatabase } from "../support/db";
 
 process.env.SESSION_SECRET ??= "a-test-secret-that-is-long-enough-to-sign-cookies";
@@ -45,9 +51,15 @@ describeEachBackend("APIs behind a feature flag", (ctx) => {
   async function caller(role: "admin" | "member", user?: Awaited<ReturnType<typeof account>>) {
     user ??= await account(role);
     const { token } = await issueApiToken(ctx().db, { userId: user.id, remember: false, name: "t", now });
-    return (handler: Handler, method: string, params: Record<string, string> = {}, body?: unknown) =>
+    return (
+      handler: Handler,
+      method: string,
+      params: Record<string, string> = {},
+      body?: unknown,
+      query = "",
+    ) =>
       handler({
-        request: new Request("http://localhost/api/x", {
+        request: new Request(`http://localhost/api/x${query}`, {
           method,
           headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -175,5 +187,64 @@ describeEachBackend("APIs behind a feature flag", (ctx) => {
       await setFlag("community_enabled", ["admin", "member"]);
     }
     expect((await member(share as Handler, "DELETE", { id })).status).toBe(200);
+  });
+
+  test("with the nutrition analysis off for members, a member's goals and reports are a JSON 403", async () => {
+    const member = await caller("member");
+    const admin = await caller("admin");
+    const GOALS = { calories: 2200 };
+    const week = "?start_date=2026-03-02&end_date=2026-03-08";
+    // On: the member reads and saves their goals.
+    expect((await member(goalsLoader as Handler, "GET")).status).toBe(200);
+    expect((await member(goalsAction as Handler, "PUT", {}, GOALS)).status).toBe(200);
+
+    await setFlag("nutrition_analysis_enabled", ["admin"]);
+    try {
+      const calls: [string, () => Promise<Response>][] = [
+        ["GET /api/nutrition/goals", () => member(goalsLoader as Handler, "GET")],
+        ["PUT /api/nutrition/goals", () => member(goalsAction as Handler, "PUT", {}, { calories: 3000 })],
+        ["POST /api/nutrition/goals", () => member(goalsAction as Handler, "POST", {}, { calories: 3000 })],
+        ["GET /api/nutrition/summary", () => member(summary as Handler, "GET", {}, undefined, week)],
+        [
+          "GET /api/nutrition/daily-report",
+          () => member(dailyReport as Handler, "GET", {}, undefined, "?date=2026-03-02"),
+        ],
+        [
+          "GET /api/nutrition/trends",
+          () => member(trends as Handler, "GET", {}, undefined, `${week}&nutrient=protein`),
+        ],
+        [
+          "GET /api/nutrition/weekly-report",
+          () => member(weeklyReport as Handler, "GET", {}, undefined, "?start_date=2026-03-02"),
+        ],
+      ];
+      for (const [name, call] of calls) {
+        const response = await call();
+        expect(response.status, name).toBe(403);
+        expect(response.headers.get("Content-Type"), name).toContain("application/json");
+        expect(await response.json(), name).toEqual({ success: false, message: FEATURE_OFF_MESSAGE });
+      }
+      // The refused saves changed nothing.
+      await setFlag("nutrition_analysis_enabled", ["admin", "member"]);
+      const goals = await (await member(goalsLoader as Handler, "GET")).json();
+      expect(goals.data.calories.target).toBe(2200);
+      await setFlag("nutrition_analysis_enabled", ["admin"]);
+
+      // The admin's role keeps the flag: every call answers.
+      expect((await admin(goalsLoader as Handler, "GET")).status).toBe(200);
+      expect((await admin(goalsAction as Handler, "PUT", {}, GOALS)).status).toBe(200);
+      for (const [handler, query] of [
+        [summary, week],
+        [dailyReport, "?date=2026-03-02"],
+        [trends, `${week}&nutrient=protein`],
+        [weeklyReport, "?start_date=2026-03-02"],
+      ] as const) {
+        const response = await admin(handler as Handler, "GET", {}, undefined, query);
+        expect(response.status, await response.clone().text()).toBe(200);
+      }
+    } finally {
+      await setFlag("nutrition_analysis_enabled", ["admin", "member"]);
+    }
+    expect((await member(summary as Handler, "GET", {}, undefined, week)).status).toBe(200);
   });
 });

@@ -2,6 +2,14 @@
 // the db table types, the meal plan, the recipes, the ui and the OpenAPI document import them from here.
 // Pure data and types, so any layer may import it (docs/product.md#nutrition).
 
+/**
+ * The flag of the nutrition analysis: the /nutrition-analysis screen and its export, and the goals and
+ * reports under /api/nutrition (goals, summary, daily-report, weekly-report, trends). A recipe's or a
+ * meal's nutrition, the calculator and the food search are the recipes' and the planner's, not behind it
+ * (app/web/feature-areas.ts).
+ */
+export const NUTRITION_ANALYSIS_FLAG = "nutrition_analysis_enabled";
+
 export const NUTRIENTS = ["calories", "protein", "carbs", "fat", "fiber", "sugar"] as const;
 export type Nutrient = (typeof NUTRIENTS)[number];
 

@@ -4,7 +4,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { todayForHousehold } from "~/domain/household/household.server";
 import { readAnalysisScreen } from "~/domain/nutrition/analysis-screen.server";
-import { NUTRIENTS } from "~/domain/nutrition/constants";
+import { NUTRIENTS, NUTRITION_ANALYSIS_FLAG } from "~/domain/nutrition/constants";
 import { csvRow } from "~/integrations/formats/csv";
 import { db } from "~/web/database.server";
 import { downloadHeaders } from "~/web/downloads";
@@ -14,7 +14,7 @@ import { cleanSearchParams } from "~/web/input-gate.server";
 const round = (n: number) => Math.round(n * 10) / 10;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireFlag(request, "nutrition_analysis_enabled");
+  const user = await requireFlag(request, NUTRITION_ANALYSIS_FLAG);
   const params = cleanSearchParams(request);
   const database = await db();
   const today = await todayForHousehold(database, user.householdId, new Date());

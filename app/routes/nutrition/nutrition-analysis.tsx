@@ -12,7 +12,7 @@ import { todayForHousehold } from "~/domain/household/household.server";
 import { MEAL_TYPE_LABELS, type MealType } from "~/domain/meal-plan/constants";
 import { NO_DATA } from "~/domain/nutrition/analysis";
 import { type AnalysisScreen, readAnalysisScreen } from "~/domain/nutrition/analysis-screen.server";
-import { NUTRIENT_UNITS } from "~/domain/nutrition/constants";
+import { NUTRIENT_UNITS, NUTRITION_ANALYSIS_FLAG } from "~/domain/nutrition/constants";
 import {
   CALORIES_HINT,
   GOAL_RANGES,
@@ -37,7 +37,6 @@ import { invalidForm } from "~/web/page-action.server";
 
 export const meta: MetaFunction = () => [{ title: "Nutrition Analysis | Family Meal Planner" }];
 
-const FLAG = "nutrition_analysis_enabled";
 const GOALS_SAVED = "Nutrition goals saved";
 
 const dayLabel = (iso: string) => format(parseISO(iso), "EEE d MMM");
@@ -126,7 +125,7 @@ function screenData(screen: AnalysisScreen, params: URLSearchParams): ScreenData
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, NUTRITION_ANALYSIS_FLAG);
   const params = cleanSearchParams(request);
   const database = await db();
   // "This Week" and "This Month" end on the household's today, the day the page cache keys (ADR 054).
@@ -151,7 +150,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type PresetAnswer = { intent: "preset"; preset: PresetName; values: Record<string, number> };
 
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireFlag(request, FLAG);
+  const user = await requireFlag(request, NUTRITION_ANALYSIS_FLAG);
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "preset") {

@@ -7,8 +7,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { NUTRIENTS } from "~/domain/nutrition/constants";
 import { activePreset, GoalTargetsSchema, goalsOf } from "~/domain/nutrition/goals";
 import { getNutritionGoals, type StoredGoals, saveNutritionGoals } from "~/domain/nutrition/goals.server";
-import { ApiError, api, apiOk, readBody, requireApiAuth } from "~/web/api.server";
+import { ApiError, api, apiOk, readBody } from "~/web/api.server";
 import { db } from "~/web/database.server";
+import { requireNutritionAnalysisApi } from "~/web/feature-api.server";
 
 const answer = (goals: StoredGoals, message?: string) =>
   apiOk({
@@ -19,7 +20,7 @@ const answer = (goals: StoredGoals, message?: string) =>
   });
 
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
-  const { user } = await requireApiAuth(request);
+  const user = await requireNutritionAnalysisApi(request);
   return answer(await getNutritionGoals(await db(), user.id));
 });
 
@@ -32,7 +33,7 @@ const targetOf = (value: unknown) =>
 export const action = api(async ({ request }: ActionFunctionArgs) => {
   if (request.method !== "POST" && request.method !== "PUT")
     throw new ApiError(405, "Method not allowed. Use GET or POST.");
-  const { user } = await requireApiAuth(request);
+  const user = await requireNutritionAnalysisApi(request);
   const body = await readBody(request);
   const given =
     body.goals && typeof body.goals === "object" && !Array.isArray(body.goals)

@@ -4,12 +4,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readRange } from "~/domain/nutrition/report-range";
 import { analysisFor, readMemberId, readNutrient, trendJson } from "~/domain/nutrition/reports.server";
-import { api, apiOk, requireApiAuth } from "~/web/api.server";
+import { api, apiOk } from "~/web/api.server";
 import { db } from "~/web/database.server";
+import { requireNutritionAnalysisApi } from "~/web/feature-api.server";
 import { methodNotAllowed } from "~/web/meal-api.server";
 
 export const loader = api(async ({ request }: LoaderFunctionArgs) => {
-  const { user } = await requireApiAuth(request);
+  const user = await requireNutritionAnalysisApi(request);
   const url = new URL(request.url);
   const period = readRange(url.searchParams.get("start_date"), url.searchParams.get("end_date"));
   const nutrient = readNutrient(url.searchParams.get("nutrient"));
