@@ -141,6 +141,9 @@ export const RECIPE_TEXTS = {
   urlTooLong: `That address is too long: at most ${URL_MAX.toLocaleString("en-US")} characters.`,
   /** The import saved the recipe, but the page's picture could not be had (reason: a PictureProblem). */
   importedWithoutPicture: (reason: string) => `Imported without its picture: ${reason}`,
+  /** The import saved the recipe, but shortened text longer than a recipe keeps ('ingredient 3'). */
+  importShortened: (parts: readonly string[]) =>
+    `Shortened to fit, as the page's text was longer than a recipe keeps: ${parts.join(", ")}.`,
   favoriteFailed: "Failed to update favorite status",
   listFailed: "Failed to load recipes",
   emptyTitle: "No recipes found",

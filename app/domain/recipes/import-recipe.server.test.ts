@@ -14,7 +14,10 @@ const PNG = Buffer.concat([
   Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
   Buffer.from([0, 0, 0, 2, 0, 0, 0, 2, 8, 6, 0, 0, 0]),
 ]);
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title>
+const page = (
+  title: string,
+  recipe: Record<string, unknown> = {},
+) => `<!doctype html><html><head><title>${title}</title>
 <script type="application/ld+json">${JSON.stringify({
   "@context": "https://schema.org",
   "@type": "Recipe",
@@ -23,14 +26,26 @@ const page = (title: string) => `<!doctype html><html><head><title>${title}</tit
   recipeYield: "4 servings",
   recipeIngredient: ["2 cups flour", "1 cup milk"],
   recipeInstructions: ["Mix.", "Fry."],
+  ...recipe,
 })}</script></head><body>${title}</body></html>`;
+
+/** One ingredient line of 5,000 characters, as a saved page of a real site had (issue 32, item 9). */
+const LONG_LINE = `1 cup milk ${"warmed gently with a pinch of salt and ".repeat(130)}`.slice(0, 5000);
+/** Pages by path: a recipe with one very long line, and one whose prep time no recipe may have. */
+const PAGES: Record<string, () => string> = {
+  "/long-line": () => page("Pancakes", { recipeIngredient: ["2 cups flour", LONG_LINE, "2 eggs"] }),
+  "/slow": () => page("Slow bread", { prepTime: "PT200H" }),
+};
 
 let server: http.Server;
 let base = "";
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://fixture");
+    const fixture = PAGES[url.pathname];
     if (url.pathname === "/picture.png") res.writeHead(200, { "Content-Type": "image/png" }).end(PNG);
+    else if (url.pathname === "/missing") res.writeHead(404).end();
+    else if (fixture) res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(fixture());
     else
       res
         .writeHead(200, { "Content-Type": "text/html; charset=utf-8" })
@@ -97,6 +112,35 @@ describeEachBackend("importing a recipe from a web page", (ctx) => {
     const recipe = await getRecipe(ctx().db, user, result.id);
     expect(recipe.name).toBe("Crepes");
     expect(recipe.imageId).not.toBeNull();
+  });
+
+  test("a page whose recipe has one 5,000-character ingredient line imports, the line shortened", async () => {
+    expect(LONG_LINE).toHaveLength(5000);
+    const user = await cook();
+    const result = await importRecipeFromUrl(ctx().db, user, `${base}/long-line`, now, undefined, outbound);
+    if (!result.ok) throw new Error(`${result.field}: ${result.message}`);
+    expect(result.shortened).toEqual(["ingredient 2"]);
+    const recipe = await getRecipe(ctx().db, user, result.id);
+    const names = recipe.ingredients.map((row) => row.name);
+    expect(names).toHaveLength(3);
+    expect(names[0]).toBe("flour");
+    expect(names[1]?.startsWith("milk warmed gently")).toBe(true);
+    expect(names[1]?.length).toBeLessThanOrEqual(200);
+    expect(names[2]).toBe("eggs");
+  });
+
+  test("a failed import names the field that failed: the address, or the recipe's field", async () => {
+    const user = await cook();
+    const missing = await importRecipeFromUrl(ctx().db, user, `${base}/missing`, now, undefined, outbound);
+    expect(missing).toMatchObject({ ok: false, status: 422, field: "url" });
+    const slow = await importRecipeFromUrl(ctx().db, user, `${base}/slow`, now, undefined, outbound);
+    expect(slow).toEqual({
+      ok: false,
+      status: 422,
+      field: "prep_time",
+      message: "Prep time must be at most 10080.",
+    });
+    expect(await countOf("recipes", user.householdId)).toBe(0);
   });
 
   test("a failure while saving the picture leaves no recipe behind", async () => {

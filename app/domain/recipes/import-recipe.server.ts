@@ -3,7 +3,9 @@
 // (JSON-LD, microdata, then OpenGraph), check it with the recipe rules and save it as a new private
 // recipe of the household. The page's picture is fetched the same safe way and stored with the recipe
 // (the app never hot-links other sites' images); when it cannot be had, the recipe is saved without it
-// and the import says why. The network is done before the transaction opens, so no transaction waits on
+// and the import says why. Text longer than a recipe keeps is shortened and said too (import.ts); a
+// refusal names its field: `url` when the page could not be had or holds no recipe, else the recipe's
+// field that broke a rule. The network is done before the transaction opens, so no transaction waits on
 // another site; the picture and the recipe are then saved in one transaction, so a failure leaves
 // neither behind.
 import type { Kysely } from "kysely";
@@ -21,7 +23,7 @@ import { checkPicture, type ImageType } from "../pictures";
 import { createRecipe } from "./commands.server";
 import { IMAGE_MAX_BYTES, type PictureProblem } from "./constants";
 import { saveRecipeImage } from "./images.server";
-import { recipeFromDraft } from "./import";
+import { recipeFromDraft, type Shortened } from "./import";
 import { readRecipeFromHtml } from "./schema-org";
 
 export type ImportResult =
@@ -30,8 +32,16 @@ export type ImportResult =
       id: number;
       /** The recipe was saved but its picture was not: why (pictureProblemText words it). */
       pictureProblem: PictureProblem | null;
+      /** What was longer than a recipe keeps and was shortened (RECIPE_TEXTS.importShortened words it). */
+      shortened: Shortened;
     }
-  | { ok: false; message: string; status: number };
+  | {
+      ok: false;
+      message: string;
+      status: number;
+      /** The field that failed: `url` (the page), or the recipe's ('ingredients.2.name'). */
+      field: string;
+    };
 
 export const NO_RECIPE_FOUND = "No recipe was found on that page.";
 
@@ -50,20 +60,26 @@ export async function importRecipeFromUrl(
   try {
     page = await fetchPage(url, { ...outbound, signal });
   } catch (error) {
-    if (error instanceof OutboundError) return { ok: false, message: error.message, status: 422 };
+    if (error instanceof OutboundError)
+      return { ok: false, message: error.message, status: 422, field: "url" };
     throw error;
   }
   const draft = readRecipeFromHtml(page.body, page.url);
-  if (!draft) return { ok: false, message: NO_RECIPE_FOUND, status: 422 };
+  if (!draft) return { ok: false, message: NO_RECIPE_FOUND, status: 422, field: "url" };
   const checked = recipeFromDraft({ ...draft, sourceUrl: draft.sourceUrl ?? page.url });
-  if (!checked.ok) return { ok: false, message: checked.message, status: 422 };
+  if (!checked.ok) return { ok: false, message: checked.message, status: 422, field: checked.field };
   const picture = draft.imageUrl ? await fetchRemotePicture(draft.imageUrl, signal, outbound) : null;
   const id = await inTransaction(db, async (trx) => {
     const imageId =
       picture && "bytes" in picture ? await saveRecipeImage(trx, user.householdId, picture) : null;
     return createRecipe(trx, user, checked.recipe, { now, imageId });
   });
-  return { ok: true, id, pictureProblem: picture && "problem" in picture ? picture.problem : null };
+  return {
+    ok: true,
+    id,
+    pictureProblem: picture && "problem" in picture ? picture.problem : null,
+    shortened: checked.shortened,
+  };
 }
 
 /** Why a picture could not be had, from the outbound client's refusal. */

@@ -9,7 +9,13 @@ export const RECIPE_NOTICES = {
   notesSaved: RECIPE_TEXTS.notesSaved,
   rated: "Thanks, your rating was saved.",
   favorite: (on: boolean) => (on ? "Saved to your favourites." : "Removed from your favourites."),
-  /** Imported; a picture that could not be had is said too (its key words it). */
-  imported: (pictureProblem: string | null | undefined) =>
-    [RECIPE_TEXTS.imported, pictureProblemText(pictureProblem)].filter(Boolean).join(" "),
+  /** Imported; a picture that could not be had (its key words it) and text that was shortened are said too. */
+  imported: (pictureProblem: string | null | undefined, shortened: readonly string[] = []) =>
+    [
+      RECIPE_TEXTS.imported,
+      pictureProblemText(pictureProblem),
+      shortened.length > 0 ? RECIPE_TEXTS.importShortened(shortened) : null,
+    ]
+      .filter(Boolean)
+      .join(" "),
 } as const;

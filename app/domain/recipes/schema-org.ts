@@ -35,10 +35,12 @@ export type RecipeDraft = {
   licence: string | null;
 };
 
-const NAME_MAX = 200;
-const DESCRIPTION_MAX = 5000;
-const LINE_MAX = 1000;
-const STEP_MAX = 5000;
+// What a page may hand over, bounded so an odd page cannot flood memory. These are not the recipe's
+// limits: text over those is shortened by the import, which then says so (import.ts, fitDraft).
+const NAME_MAX = 1000;
+const DESCRIPTION_MAX = 20_000;
+const LINE_MAX = 5000;
+const STEP_MAX = 20_000;
 const SHORT_MAX = 200;
 const KEYWORDS_MAX = 50;
 const LIST_MAX = 500;

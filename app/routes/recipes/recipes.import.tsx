@@ -38,14 +38,20 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return replyToError(submission, error);
   }
-  // A page that cannot be read or holds no recipe: the address is what the cook can change.
-  if (!outcome.ok)
-    return invalidForm(submission, { fieldErrors: { url: [RECIPE_TEXTS.importFailed(outcome.message)] } });
-  // The message says whether the picture came too (RECIPE_NOTICES.imported words a picture problem).
+  // A page that cannot be read or holds no recipe: the address is what the cook can change. A recipe the
+  // rules refuse says which of its fields (the message names it) over the form.
+  if (!outcome.ok) {
+    const message = RECIPE_TEXTS.importFailed(outcome.message);
+    return invalidForm(
+      submission,
+      outcome.field === "url" ? { fieldErrors: { url: [message] } } : { formErrors: [message] },
+    );
+  }
+  // The message says whether the picture came too and what was shortened (RECIPE_NOTICES.imported).
   return redirectWithFlash(
     request,
     `/recipes/${outcome.id}`,
-    RECIPE_NOTICES.imported(outcome.pictureProblem),
+    RECIPE_NOTICES.imported(outcome.pictureProblem, outcome.shortened),
   );
 }
 
