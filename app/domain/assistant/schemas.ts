@@ -4,9 +4,9 @@
 import { z } from "zod";
 import { orRaw, readDecimal } from "../input-readers";
 import { MEAL_TYPES } from "../meal-plan/constants";
+import { DATE_TEXTS, dateProblem, parseCalendarDate } from "../shared/calendar-date";
 import { AI, AI_TEXTS, INTENTS, type RESPONSE_TYPES } from "./constants";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^\d{2}:\d{2}$/;
 
 export const IntentParametersSchema = z.object({
@@ -16,7 +16,8 @@ export const IntentParametersSchema = z.object({
   meal_type: z.array(z.enum(MEAL_TYPES)).default([]),
   cuisine: z.string().nullable().default(null),
   days: z.number().int().min(1).max(AI.maxPlanDays).nullable().default(null),
-  start_date: z.string().regex(ISO_DATE).nullable().default(null),
+  /** A model's date that is no calendar date within the bounds is read as none (the plan starts undated). */
+  start_date: z.preprocess((v) => parseCalendarDate(v), z.string().nullable()).default(null),
   /** What to look for, without the words that only say "find me". */
   query: z.string().default(""),
 });
@@ -61,7 +62,7 @@ export type PlanMeal = z.output<typeof PlanMealSchema>;
 
 export const PlanDaySchema = z.object({
   label: z.string().min(1),
-  date: z.string().regex(ISO_DATE).nullable().default(null),
+  date: z.preprocess((v) => parseCalendarDate(v), z.string().nullable()).default(null),
   meals: z.array(PlanMealSchema),
 });
 export type PlanDay = z.output<typeof PlanDaySchema>;
@@ -117,8 +118,21 @@ export const ModifyPlanFormSchema = z.object({
   instruction: messageText,
 });
 
+const DATE_FORMAT = "Enter a date as YYYY-MM-DD.";
+/** A date of the shared calendar (domain/shared/calendar-date.ts); an impossible or out-of-bounds one is refused by name. */
 const dateField = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).regex(ISO_DATE, "Enter a date as YYYY-MM-DD.");
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .superRefine((value, ctx) => {
+      const problem = dateProblem(value);
+      if (problem === null) return;
+      ctx.addIssue({
+        code: "custom",
+        message: problem === "format" ? DATE_FORMAT : `The date ${DATE_TEXTS[problem]}`,
+      });
+    });
 
 /**
  * Add to Calendar (the plan is the address's): a start date (required), an end date (default start + 6 days), and which meals go in:
@@ -127,7 +141,10 @@ const dateField = (required: string) =>
 export const AddToCalendarSchema = z
   .object({
     start_date: dateField(AI_TEXTS.startRequired),
-    end_date: z.string().trim().regex(ISO_DATE, "Enter a date as YYYY-MM-DD.").optional(),
+    end_date: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      dateField(DATE_FORMAT).optional(),
+    ),
     meal: z
       .union([z.string(), z.array(z.string())])
       .optional()

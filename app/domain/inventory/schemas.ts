@@ -1,8 +1,10 @@
 // The inventory item's rules, one schema for the page form (conform) and the JSON API, so both refuse and
 // accept at the same boundary. Field names are the spec's (camelCase); the API also takes snake_case
 // aliases (`inventoryBody`). Empty text is "not given".
+
 import { z } from "zod";
 import { isWholeCents, orRaw, readBoolean, readDecimal } from "../input-readers";
+import { dateProblem, FIRST_DATE, LAST_DATE, parseCalendarDate } from "../shared/calendar-date";
 import {
   CATEGORY_FILTERS,
   type CategoryFilter,
@@ -46,18 +48,18 @@ const numberField = (field: string, max: number) =>
     .min(0, `The ${field} field must be at least 0.`)
     .max(max, `The ${field} field must not be greater than ${max}.`);
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDay = (v: string) => {
-  if (!ISO_DATE.test(v)) return false;
-  const date = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
-};
+const isCalendarDay = (v: string) => parseCalendarDate(v) === v;
 const optionalDate = (field: string) =>
   z.preprocess(
     (v) => (blank(v) ? null : typeof v === "string" ? v.trim() : v),
     z
       .string({ error: `The ${field} field must be a valid date.` })
-      .refine(isCalendarDay, `The ${field} field must be a valid date (YYYY-MM-DD).`)
+      .refine(isCalendarDay, {
+        error: (issue) =>
+          dateProblem(issue.input) === "range"
+            ? `The ${field} field must be a date from ${FIRST_DATE} to ${LAST_DATE}.`
+            : `The ${field} field must be a valid date (YYYY-MM-DD).`,
+      })
       .nullable(),
   );
 
