@@ -65,6 +65,14 @@ test("forms and the API refuse at the same boundary", () => {
   expect(ReviewSchema.safeParse({ rating: 5, review: "x".repeat(500) }).success).toBe(true);
   expect(ReportSchema.parse({}).reason).toBe("");
   expect(ReportSchema.safeParse({ reason: ["x"] }).success).toBe(false);
+  // Issue 32 (item 6): a number where text belongs was stored as text ("1e+308").
+  for (const notText of [1e308, 5, true]) {
+    expect(ReviewSchema.safeParse({ rating: 5, review: notText }).error?.issues[0]?.path).toEqual(["review"]);
+    expect(ReportSchema.safeParse({ reason: notText }).error?.issues[0]?.path).toEqual(["reason"]);
+  }
+  expect(ReviewSchema.safeParse({ rating: "0x4" }).success).toBe(false);
+  expect(ReviewSchema.safeParse({ rating: " 4 " }).success).toBe(false);
+  expect(SaveFormSchema.safeParse({ recipeId: "12", saved: "yes" }).success).toBe(false);
   expect(SaveFormSchema.parse({ recipeId: "12", saved: "true" })).toMatchObject({
     recipeId: 12,
     saved: true,

@@ -97,6 +97,44 @@ describe("InventoryItemSchema", () => {
     expect(errorsOf(input)[field]).toBe(message);
   });
 
+  // Issue 32 (item 6): each of these was read and stored ("0x10" as 16, "1e3" as 1000, " 5 " as 5, "yes",
+  // {} and [] as false, 1e-9 as a price).
+  test.each(["quantity", "lowStockThreshold", "price"])(
+    "%s: hex, exponents and padded text are not numbers",
+    (field) => {
+      const label = { quantity: "quantity", lowStockThreshold: "low stock threshold", price: "price" }[field];
+      for (const value of ["0x10", "1e3", " 5 ", "+5", "5."])
+        expect(errorsOf({ ...valid, [field]: value })[field], JSON.stringify(value)).toBe(
+          `The ${label} field must be a number.`,
+        );
+    },
+  );
+
+  test("the low stock alert is a switch: 'yes', {} and [] are refused, not read as off", () => {
+    for (const value of ["yes", {}, [], "maybe", 2])
+      expect(
+        errorsOf({ ...valid, enableLowStockAlert: value }).enableLowStockAlert,
+        JSON.stringify(value),
+      ).toBe("The low stock alert field must be true or false.");
+    for (const [value, read] of [
+      ["on", true],
+      [true, true],
+      ["false", false],
+      [undefined, false],
+    ] as const)
+      expect(InventoryItemSchema.parse({ ...valid, enableLowStockAlert: value }).enableLowStockAlert).toBe(
+        read,
+      );
+  });
+
+  test("a price is whole cents: 1e-9 and 0.001 are refused by name", () => {
+    for (const price of [1e-9, 0.001, "0.001", 19.999])
+      expect(errorsOf({ ...valid, price }).price, String(price)).toBe(
+        "The price field must be a multiple of 0.01.",
+      );
+    expect(InventoryItemSchema.parse({ ...valid, price: 19.99 }).price).toBe(19.99);
+  });
+
   test("accepts the edges: quantity and price 0, price in cents, every listed word", () => {
     expect(errorsOf({ ...valid, quantity: "0", price: "0", lowStockThreshold: "0" })).toEqual({});
     expect(errorsOf({ ...valid, price: "12.34" })).toEqual({});
