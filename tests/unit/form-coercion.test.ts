@@ -8,6 +8,10 @@ import { SaveFormSchema } from "../../app/domain/community/schemas";
 import { InventoryItemSchema } from "../../app/domain/inventory/schemas";
 import { ItemFormSchema, ListFormSchema } from "../../app/domain/shopping/schemas";
 
+/** A submission's field errors (none when it succeeded). */
+const errorsOf = (submission: { status?: string; error?: unknown }) =>
+  (submission.status === "error" ? submission.error : undefined) as Record<string, string[]> | undefined;
+
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
@@ -20,7 +24,7 @@ describe("a page form is read as the API reads JSON", () => {
       schema: InventoryItemSchema,
     });
     expect(submission.status).toBe("error");
-    expect(submission.error?.quantity).toEqual(["The quantity field must be a number."]);
+    expect(errorsOf(submission)?.quantity).toEqual(["The quantity field must be a number."]);
   });
 
   test("the inventory form's plain values and checkbox are read", () => {
@@ -44,14 +48,14 @@ describe("a page form is read as the API reads JSON", () => {
 
   test("the shopping list's item and budget, and the community's recipe id", () => {
     const item = parseWithZod(form({ name: "Eggs", quantity: "0x10" }), { schema: ItemFormSchema });
-    expect(item.error?.quantity).toEqual(["Quantity is required."]);
+    expect(errorsOf(item)?.quantity).toEqual(["Quantity is required."]);
     const fine = parseWithZod(form({ name: "Eggs", quantity: "6", estimatedPrice: "" }), {
       schema: ItemFormSchema,
     });
     expect(fine.status === "success" && fine.value).toMatchObject({ quantity: 6 });
     const budget = parseWithZod(form({ name: "Weekly", budget: "1e2" }), { schema: ListFormSchema });
-    expect(budget.error?.budget).toEqual(["Budget must be a number."]);
+    expect(errorsOf(budget)?.budget).toEqual(["Budget must be a number."]);
     const save = parseWithZod(form({ recipeId: "0x10", saved: "true" }), { schema: SaveFormSchema });
-    expect(save.error?.recipeId).toEqual(["Choose a recipe."]);
+    expect(errorsOf(save)?.recipeId).toEqual(["Choose a recipe."]);
   });
 });
