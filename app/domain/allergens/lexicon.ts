@@ -24,6 +24,8 @@
 //   nut    the bare word "nut(s)": both tree nuts and peanuts, unless a named nut comes just before it
 //   white  "whites": egg whites when counted ("4 whites")
 //   plain  a single food: a free-from word before it ("gluten-free oats") leaves nothing to check
+//   head   "sauce", "paste", "stock", "broth": unknown alone, known after a phrase the lexicon reads
+//          ("hoisin sauce", "miso paste", "dashi stock"), still unknown after any other word ("chicken stock")
 
 export const LEXICON = `
 # ---------------------------------------------------------------- spellings: "variant, variant ~> word", read as the word in every phrase
@@ -70,6 +72,7 @@ brioch ~> brioche
 crossaint, croissaint ~> croissant
 phyllo, fillo ~> filo
 ketsup ~> catsup
+cocoanut ~> coconut
 
 # ---------------------------------------------------------------- milk
 milk, dairy, dairy milk, cows milk, cow milk, goats milk, goat milk, sheeps milk, sheep milk, buffalo milk, breast milk, whole milk, raw milk => milk ; dairy
@@ -94,7 +97,7 @@ cheesecloth => -
 cheesy => milk
 fromage frais, fromage blanc, queso fresco, queso blanco, queso oaxaca, queso chihuahua, cotija, paneer, panir, chhena, chenna, ricotta, ricotta salata, mozzarella, burrata, bocconcini, stracciatella, scamorza, provolone, caciocavallo => milk ; dairy sub
 parmesan, parmigiano, reggiano, parmigiano reggiano, grana, grana padano, pecorino, pecorino romano, romano, asiago, fontina, taleggio, gorgonzola, dolcelatte, mascarpone, robiola, montasio, castelmagno => milk ; dairy sub
-cheddar, red leicester, double gloucester, wensleydale, stilton, caerphilly, lancashire cheese, cheshire cheese, gruyere, emmental, raclette, comte, beaufort cheese, reblochon, tomme, brie, camembert, roquefort, bleu, blue cheese, port salut, munster, gouda, edam, leerdammer, jarlsberg, havarti, maasdam => milk ; dairy sub
+cheddar, red leicester, double gloucester, wensleydale, stilton, caerphilly, lancashire cheese, cheshire cheese, gruyere, emmental, raclette, comte, beaufort cheese, reblochon, tomme, brie, camembert, roquefort, bleu, blue cheese, port salut, port du salut, port de salut, munster, gouda, edam, leerdammer, jarlsberg, havarti, maasdam => milk ; dairy sub
 monterey jack, pepper jack, colby, colby jack, american cheese, velveeta, cheez whiz, string cheese, cream cheese, cottage cheese, farmer cheese, farmers cheese, pot cheese, neufchatel, boursin, philadelphia, chevre, goat cheese, feta, halloumi => milk ; dairy sub
 kasseri, kefalotyri, kefalograviera, graviera, mizithra, myzithra, manouri, manchego, idiazabal, mahon, tetilla, cabrales, akkawi, nabulsi, jibneh, kashkaval, sirene, bryndza, oscypek, twarog, tvorog, brunost, gjetost, cambozola, saint agur, mimolette, limburger, tilsit, provola, quesillo => milk ; dairy sub
 romano bean, romano beans, romano pepper, romano peppers => -
@@ -113,6 +116,11 @@ milk chocolate, white chocolate, chocolate milk, hot chocolate, drinking chocola
 caramel, caramels, salted caramel, toffee, butterscotch, fudge, frosting, buttercream, cream cheese frosting => milk ; label
 naan, naan bread, garlic naan => gluten milk
 cheesecake => milk gluten egg
+cheeseburger => milk gluten
+grape nuts => gluten
+milkshake, milk shake => milk ; label
+gingerbread => gluten egg milk
+goldfish crackers => gluten milk
 margarine, vegetable spread, buttery spread, shortening blend => - ; label
 
 # ---------------------------------------------------------------- egg
@@ -134,7 +142,7 @@ macaron, macarons, amaretti, amaretti biscuits, nougat, torrone, turron => tree_
 
 # ---------------------------------------------------------------- fish
 fish, fish fillet, white fish, whitefish, anchovy, anchovy fillet, anchovy paste, anchovy butter, anchovy essence, boquerones, sardine, sardines, pilchard, sprat, brisling, herring, kipper, kippers, rollmop, bloater, mackerel, salmon, lox, gravlax, gravadlax, trout, tuna, albacore, ahi, bonito, skipjack, yellowfin, bluefin => fish
-cod, codfish, salt cod, bacalao, bacalhau, baccala, stockfish, lutefisk, haddock, finnan haddie, hake, pollock, pollack, coley, saithe, whiting, ling, lingcod, plaice, sole, dover sole, lemon sole, flounder, fluke, halibut, turbot, brill, sea bass, seabass, bass, branzino, bronzino, sea bream, bream, dorade, porgy, snapper, grouper, mahi mahi, mahi, dorado, swordfish, marlin, monkfish, tilapia, carp, pike, perch, walleye, zander, sturgeon => fish
+cod, codfish, salt cod, bacalao, bacalhau, baccala, stockfish, lutefisk, haddock, finnan haddie, hake, pollock, pollack, coley, saithe, whiting, lingcod, plaice, sole, dover sole, lemon sole, flounder, fluke, halibut, turbot, brill, sea bass, seabass, bass, branzino, bronzino, sea bream, bream, dorade, porgy, snapper, grouper, mahi mahi, mahi, dorado, swordfish, marlin, monkfish, tilapia, carp, pike, perch, walleye, zander, sturgeon => fish
 caviar, roe, fish roe, cod roe, tobiko, masago, ikura, tarama, taramasalata, bottarga, mentaiko, eel, unagi, anago, barramundi, basa, swai, pangasius, orange roughy, mullet, red mullet, john dory, skate, skate wing, shark, kingfish, yellowtail, hamachi, amberjack, wahoo, cobia, sablefish, black cod, pompano, whitebait, smelt, capelin, shad, trevally, hoki, snook, tilefish, opah, escolar, arctic char, sashimi, ceviche, kedgeree, gefilte => fish
 eggplant caviar, aubergine caviar, texas caviar => -
 fish sauce, fishsauce, nam pla, nuoc mam, nuoc cham, patis, colatura, garum, fish paste, fish ball, fish balls, fish oil, cod liver oil, bonito flakes, katsuobushi, dashi, hondashi, dashi powder, dashi granules, tapenade, puttanesca, gentlemans relish => fish
@@ -156,7 +164,7 @@ crab boil, shrimp boil => - ; label
 mollusc, molluscs, mollusk, mollusks, squid, calamari, calamares, octopus, octopi, octopuses, pulpo, polpo, cuttlefish, squid ink, cuttlefish ink, mussel, mussels, moules, cozze, clam, clams, vongole, almejas, cockle, cockles, oyster, oysters, scallop, scallops, coquilles, coquilles saint jacques, abalone, conch, whelk, periwinkle, winkle, snail, snails, escargot, escargots, limpet, geoduck, quahog, littleneck, cherrystone, pipi, razor clam, clam juice, clam broth => mollusc
 oyster sauce => mollusc gluten
 clamato => mollusc ; label
-oyster mushroom, oyster mushrooms, oyster plant => -
+oyster mushroom, oyster mushrooms, oyster plant, oyster blade => -
 oyster cracker, oyster crackers => gluten
 shellfish => crustacean mollusc
 seafood, frutti di mare, fruits de mer, cioppino, bouillabaisse, paella marinera => fish crustacean mollusc
@@ -214,7 +222,7 @@ pasta water => gluten
 noodle, noodles, udon, ramen, soba, somen, yakisoba => gluten ; gfh
 rice, brown rice, hemp, flax, flaxseed, pea, peas => - ; plant gfq
 wild rice, corn, maize, buckwheat, chickpea, garbanzo, besan, potato, tapioca, cassava, yuca, quinoa, sorghum, millet, teff, amaranth, arrowroot, lentil, red lentil, bean, black bean, mung bean, banana, konjac, kelp, glass, cellophane, sago, yam, zucchini, courgette, cauliflower, plantain => - ; gfq
-cornflour, cornstarch, corn starch, cornmeal, corn meal, polenta, grits, hominy, masa, masa harina, arepa, rice flour, glutinous rice, glutinous rice flour, sweet rice flour, mochiko, rice paper, rice cake, rice cakes, rice noodles, rice sticks, rice vermicelli, shirataki, bean thread, japchae, dangmyeon, corn tortilla, corn tortillas, tortilla chips, taco shells, tostada, tostadas, buckwheat groats, kasha, pho, potato starch, potato flour, tapioca starch, tapioca flour, sweetbread, sweetbreads, butterfly, butterflied, buttercup, butterhead, bread and butter pickles => -
+cornflour, cornstarch, corn starch, cornmeal, corn meal, polenta, grits, hominy, masa, masa harina, arepa, rice flour, glutinous rice, glutinous rice flour, sweet rice flour, mochiko, rice paper, rice cake, rice cakes, rice noodles, rice sticks, rice vermicelli, shirataki, bean thread, japchae, dangmyeon, corn tortilla, corn tortillas, tortilla chips, taco shells, tostada, tostadas, buckwheat groats, kasha, pho, potato starch, potato flour, tapioca starch, tapioca flour, sweetbread, sweetbreads, breadnut, cream style, wineglass, selfish, unselfish, elfish, oafish, raffish, standoffish, wolfish, dwarfish, silverfish, butterfly, butterflied, buttercup, butterhead, bread and butter pickles => -
 cornbread, corn bread, corn muffin, corn muffins, hushpuppies => gluten milk egg
 potato bread, potato rolls, potato buns => gluten
 
@@ -239,17 +247,18 @@ halwa, carrot halwa, gajar halwa => milk
 celery, celery stalk, celery rib, celery seed, celery salt, celery leaves, celery root, celeriac, celery powder, celery juice, mirepoix, soffritto => celery
 old bay => celery mustard ; label
 mustard, dijon, dijon mustard, mustard seed, mustard seeds, mustard powder, dry mustard, english mustard, wholegrain mustard, whole grain mustard, mustard greens, mustard oil, honey mustard, yellow mustard, moutarde, mostarda, piccalilli, sarson => mustard
-lupin, lupins, lupine, lupini, lupini beans, lupin flour => lupin
+lupin, lupins, lupine, lupini, lupini beans, lupin flour => lupin ; gfq
 
 # ---------------------------------------------------------------- sulphites
 sulphite, sulphites, sulfites, sulphur dioxide, metabisulphite, potassium metabisulphite => sulphite
 wine, red wine, white wine, cooking wine, rice wine, rose wine, wine vinegar, red wine vinegar, white wine vinegar, balsamic, balsamic vinegar, balsamic glaze, sherry, sherry vinegar, port, marsala, madeira, vermouth, champagne, champagne vinegar, prosecco, cava, mulled wine, sangria, cider, hard cider => sulphite
 shaoxing, shaoxing wine, chinese cooking wine => sulphite gluten
-dried apricot, dried apricots, golden raisins, sultana, sultanas, dried fruit, mixed dried fruit, mixed peel, candied peel, glace cherries, candied cherries, maraschino cherries, cocktail cherries, sulphured molasses => sulphite
+dried apricot, dried apricots, golden raisins, sultana, sultanas, dried fruit, mixed dried fruit, mixed peel, candied peel, glace cherries, candied cherries, maraschino cherries, cocktail cherries, sulphured molasses => sulphite ; plain
 apple cider, cider vinegar, apple cider vinegar => -
 
 # ---------------------------------------------------------------- composite products: check the label
-stock, broth, bouillon, stock cube, stock cubes, stock pot, bouillon cube, bouillon powder, bouillon paste, consomme, soup, soup base, soup mix, sauce, paste, mix, blend, seasoning, seasoning mix, spice mix, spice blend, rub, marinade, dressing, salad dressing, dip, spread, relish => - ; label
+sauce, paste, stock, broth => - ; label head
+bouillon, stock cube, stock cubes, stock pot, bouillon cube, bouillon powder, bouillon paste, consomme, soup, soup base, soup mix, mix, blend, seasoning, seasoning mix, spice mix, spice blend, rub, marinade, dressing, salad dressing, dip, spread, relish => - ; label
 sausage, sausages, chorizo, salami, pepperoni, hot dog, hot dogs, frankfurter, frankfurters, wiener, wieners, bratwurst, kielbasa, bologna, pate, liverwurst, meatball, meatballs, burger patty, burger patties, veggie burger, meat substitute, vegetarian mince, deli meat, lunch meat, luncheon meat, spam => - ; label
 chocolate, dark chocolate, chocolate chips, baking chocolate, bittersweet chocolate, semisweet chocolate, candy, candies, sprinkles, nonpareils, protein powder, curry paste, curry powder, ras el hanout, seasoned salt, onion soup mix, vegetable stock, chicken stock, beef stock => - ; label
 red curry paste, green curry paste, yellow curry paste, panang curry paste, massaman curry paste, thai curry paste, laksa paste, tom yum paste => crustacean ; label

@@ -27,6 +27,7 @@ const F = {
   nut: 128,
   white: 256,
   plain: 512,
+  head: 1024,
 } as const;
 type FlagName = keyof typeof F;
 
@@ -102,7 +103,10 @@ for (const variant of SPELLINGS.keys()) KNOWN.add(variant);
 const single = (key: string): Entry | null => LEXICON_ROOT.next.get(key)?.entry ?? null;
 
 // ---------------------------------------------------------------- spelling: one edit from a long allergen word
-const MIN_FUZZY = 7;
+// Only long words are corrected, and never an English inflection: within one edit of an allergen word lie
+// "surgeon" (sturgeon), "writing" (whiting), "crumbled" (crumbed), "gingerly" (gingelly).
+const MIN_FUZZY = 8;
+const INFLECTED = /(?:ing|ed|er|ly|est|ness|ment|tion|able)$/;
 const DELETES = new Map<string, string[]>();
 for (const [key, child] of LEXICON_ROOT.next) {
   if (!child.entry || child.entry.mask === 0 || key.length < MIN_FUZZY) continue;
@@ -140,7 +144,7 @@ function corrected(word: string): string | null {
   const cached = corrections.get(word);
   if (cached !== undefined) return cached;
   let found: string | null = null;
-  if (word.length >= MIN_FUZZY) {
+  if (word.length >= MIN_FUZZY && !INFLECTED.test(word)) {
     const candidates = new Set<string>();
     for (const variant of [word, ...deletions(word)])
       for (const key of DELETES.get(variant) ?? [])
@@ -153,18 +157,23 @@ function corrected(word: string): string | null {
   return found;
 }
 
-/** Two known words run together ("peanutbutter", "almondmilk", "glutenfree"), one of them an allergen's. */
+/**
+ * Two lexicon words run together ("peanutbutter", "almondmilk", "eggwhites", "glutenfree", "sesameoil"):
+ * both halves one-word entries of the lexicon, one of them an allergen's, or together one of its phrases.
+ * Merely known words are not enough: "bowling" is not "bow" + "ling", "seaport" not "sea" + "port".
+ */
 function splitCompound(word: string): [string, string] | null {
   for (let k = 3; k <= word.length - 3; k++) {
-    const left = word.slice(0, k);
+    const left = canonical(word.slice(0, k));
     const right = canonical(word.slice(k));
-    if (!KNOWN.has(left) || !KNOWN.has(right)) continue;
-    const l = single(left);
-    const r = single(right);
-    if ((l && l.mask !== 0) || (r && r.mask !== 0) || right === "free") return [left, right];
+    const l = single(left) ?? single(SPELLINGS.get(left) ?? "");
+    const r = right === "free" ? FREE : (single(right) ?? single(SPELLINGS.get(right) ?? ""));
+    if (l && r && (l.mask !== 0 || r.mask !== 0)) return [word.slice(0, k), word.slice(k)];
+    if (LEXICON_ROOT.next.get(left)?.next.get(right)?.entry) return [word.slice(0, k), word.slice(k)];
   }
   return null;
 }
+const FREE: Entry = { phrase: "free", mask: 0, flags: 0 };
 
 /** The tokens with unknown words split or corrected. */
 function normalised(tokens: Token[]): Token[] {
@@ -234,8 +243,12 @@ function classNameAt(tokens: readonly Token[], i: number): [number, ClassMask] |
   return best;
 }
 
+/** Words without which a line has no free-from: most lines skip the search. */
+const MARKER_WORDS = new Set([...SINGLE_MARKERS.keys(), ...NEGATIONS, "free", "plant"]);
+
 function findMarkers(tokens: readonly Token[]): Marker[] {
   const markers: Marker[] = [];
+  if (!tokens.some((t) => MARKER_WORDS.has(t.key))) return markers;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== "word") continue;
@@ -410,6 +423,7 @@ function adjust(tokens: readonly Token[], hits: Hit[]) {
       if (hit.flags & F.sub) hit.label = true;
     }
     if (hit.flags & F.gfh && prev && prev.flags & F.gfq) hit.mask &= ~GLUTEN;
+    if (hit.flags & F.head && prev) hit.label = prev.label;
     if (hit.flags & F.nut && prev && prev.mask & NUTS) hit.mask = 0;
     if (hit.flags & F.pasta) {
       const before = tokens[hit.start - 1];
@@ -531,13 +545,40 @@ export function readLine(line: string): Read {
 // ---------------------------------------------------------------- the food table's signal
 const FOOD_CACHE = new Map<string, ClassMask>();
 const DAIRY_GROUP = "Dairy and Egg Products";
+/** Groups whose flours and noodles are not wheat ("Seeds, sunflower seed flour", "Carob flour",
+ *  "Noodles, chinese, cellophane"): a gluten reading there needs a gluten cereal named. */
+const NOT_CEREAL_GROUPS = new Set([
+  "Nut and Seed Products",
+  "Legumes and Legume Products",
+  "Vegetables and Vegetable Products",
+  "Fruits and Fruit Juices",
+  "Spices and Herbs",
+]);
+/** SR's category words that open a description: the food is named after them ("Cereals, corn grits"). */
+const CATEGORY_HEADS = new Set([
+  "nuts",
+  "seeds",
+  "cereals",
+  "cereals ready-to-eat",
+  "babyfood",
+  "snacks",
+  "candies",
+  "beverages",
+  "spices",
+  "fast foods",
+  "fast food",
+]);
+const GLUTEN_CEREAL =
+  /\b(?:wheat|barley|rye|oats?|spelt|semolina|durum|bulgur|couscous|malt|breaded|bread)\b/i;
 const NOT_DAIRY = /substitute|imitation|non-?dairy/i;
 
 /**
  * What the food-table match of a line adds: its USDA description read like a line, and what its food group
  * says of a food the description does not name (a "Dairy and Egg Products" food is milk or egg; "Fish,",
  * "Crustaceans," and "Mollusks," foods are their class). "Nuts," and "Seeds," open SR's descriptions of
- * every nut and seed, so the name after them is what is read ("Nuts, coconut meat" is coconut).
+ * every nut and seed ("Cereals," every cereal, "Candies," every sweet…), so the name after them is what is
+ * read ("Nuts, coconut meat" is coconut; "Cereals, corn grits" is corn). In groups whose flours are not
+ * wheat's (seeds, legumes, vegetables…), gluten is added only when a gluten cereal is named.
  */
 export function foodClasses(food: { description: string; group: string | null }): ClassMask {
   const key = `${food.group ?? ""}\u0000${food.description}`;
@@ -547,11 +588,14 @@ export function foodClasses(food: { description: string; group: string | null })
   const head = (comma < 0 ? food.description : food.description.slice(0, comma)).trim().toLowerCase();
   const tail = comma < 0 ? "" : food.description.slice(comma + 1);
   let mask: ClassMask;
-  if (head === "nuts" || head === "seeds") {
+  const cerealsNamed = !NOT_CEREAL_GROUPS.has(food.group ?? "") || GLUTEN_CEREAL.test(food.description);
+  if (CATEGORY_HEADS.has(head)) {
     mask = readText(tail).mask;
+    if (!cerealsNamed) mask &= ~GLUTEN;
     if (mask === 0 && head === "nuts" && !/coconut/i.test(tail)) mask = parseClasses("tree_nut");
   } else {
     mask = readText(food.description).mask;
+    if (!cerealsNamed) mask &= ~GLUTEN;
     if (head === "fish") mask |= FISH;
     else if (head === "crustaceans") mask |= parseClasses("crustacean");
     else if (head === "mollusks") mask |= parseClasses("mollusc");

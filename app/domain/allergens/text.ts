@@ -36,7 +36,11 @@ const TOKEN = /[A-Za-z]+|[0-9]+|[,;()/&+:[\]]/g;
 const SEPARATOR_OF: Record<string, string> = { "[": "(", "]": ")", ":": "," };
 
 /** Accents off, letters a keyboard lacks spelled out, apostrophes dropped; the case is kept. */
+const PLAIN = /^[\x20-\x26\x28-\x5f\x61-\x7e]*$/;
+
 export function foldKeepingCase(text: string): string {
+  // Most lines are plain ASCII without an apostrophe or a backtick: nothing to fold.
+  if (PLAIN.test(text)) return text;
   return text
     .normalize("NFKD")
     .replace(MARKS, "")
