@@ -24,6 +24,7 @@
 //   nut    the bare word "nut(s)": both tree nuts and peanuts, unless a named nut comes just before it
 //   white  "whites": egg whites when counted ("4 whites")
 //   plain  a single food: a free-from word before it ("gluten-free oats") leaves nothing to check
+//   unit   "roll": bread rolls, unless a count of something else ("1 roll goat cheese" is a log of it)
 //   head   "sauce", "paste", "stock", "broth": unknown alone, known after a phrase the lexicon reads
 //          ("hoisin sauce", "miso paste", "dashi stock"), still unknown after any other word ("chicken stock")
 
@@ -72,6 +73,7 @@ brioch ~> brioche
 crossaint, croissaint ~> croissant
 phyllo, fillo ~> filo
 ketsup ~> catsup
+bullion ~> bouillon
 cocoanut ~> coconut
 
 # ---------------------------------------------------------------- milk
@@ -135,7 +137,7 @@ ranch, ranch dressing, ranch seasoning => milk egg ; label
 blue cheese dressing => milk egg ; label
 frittata, omelette, shakshuka, tamagoyaki, egg fried rice, scrambled eggs, pavlova, macaroon, souffle, spanish tortilla, tortilla espanola, hellmanns, best foods => egg
 quorn => egg ; label
-quiche, yorkshire pudding, popover, dutch baby, pancake, pancakes, crepe, crepes, blini, waffle, waffles, french toast, choux, choux pastry, eclair, profiterole, cream puff, doughnut, donut, donuts, churro, cake, cakes, cupcake, sponge cake, pound cake, angel food cake, muffin, muffins, brownie, brownies, tiramisu, trifle, bread pudding, sticky toffee pudding => gluten egg milk
+quiche, yorkshire pudding, popover, dutch baby, pancake, pancakes, crepe, crepes, blini, waffle, waffles, french toast, choux, choux pastry, eclair, profiterole, cream puff, doughnut, donut, donuts, churro, cake, cakes, cupcake, sponge cake, pound cake, angel food cake, muffin, muffins, brownie, brownies, cinnamon roll, cinnamon rolls, tiramisu, trifle, bread pudding, sticky toffee pudding => gluten egg milk
 brioche, brioche bun, challah, egg bread, ladyfinger, lady finger, ladyfingers, savoiardi, sponge fingers, egg noodle, egg noodles, egg pasta, pasta alluovo, lo mein, chow mein, wonton, won ton, wonton wrapper, egg roll, egg roll wrapper, tempura, tempura batter, scotch egg, spatzle, hokkien noodles, wonton noodles => gluten egg
 fresh pasta => gluten egg ; pasta
 macaron, macarons, amaretti, amaretti biscuits, nougat, torrone, turron => tree_nut egg
@@ -204,6 +206,7 @@ bread, breads, baguette, ciabatta, focaccia, sourdough, pita, pita bread, chapat
 gnocchi => gluten
 gnudi => gluten milk
 lettuce wrap, lettuce wraps, collard wraps, plastic wrap, cling wrap, rice paper wrap, rice paper wraps, breadfruit, crabapple, crab apple, jellyfish, starfish, ginger ale, gram flour => -
+roll, rolls, crescent roll, crescent rolls => gluten ; unit
 tortilla, tortillas, flour tortilla, wrap, wraps, cracker, crackers, water crackers, saltine, saltines, cream crackers, graham cracker, graham crackers, bran, crumbs, cracker crumbs => gluten ; gfh
 biscuit, biscuits, scone, scones, digestive biscuits, shortbread, pie crust, pie shell, pie dough, pie pastry, tart shell, tart case, shortcrust, shortcrust pastry, pate brisee, puff pastry, rough puff, croissant, croissants, danish pastry, pain au chocolat, flapjack mix, butter cookies, butter biscuits, butter tart => gluten milk
 pate sucree => gluten milk egg
@@ -320,6 +323,59 @@ tellicherry maldon himalayan morton diamond crystal kalamata castelvetrano marco
 tropea cipollini vidalia nicoise dijon yukon russet idaho roma
 san marzano campari vidalia walla maui medjool deglet noor bartlett bosc anjou fuji gala honeycrisp granny smith
 pink lady braeburn bramley cox meyer key persian thai lacinato tuscan savoy napa bok choy pak choi
-jasmine basmati arborio carnaroli sushi calrose
+jasmine basmati arborio carnaroli sushi calrose vialone nano bomba sona masoori
+hass fuerte reed valencia navel seville cara blood clementine satsuma mandarin tangerine bing rainier concord
+thompson kent ataulfo alphonso keitt haden honey comice seckel fuyu hachiya barhi kaffir makrut kirby armenian
+kennebec maris piper king edward charlotte fingerling jersey royal heirloom brandywine cherokee beefsteak
+sungold datterini pachino shishito padron piquillo guajillo pasilla arbol cascabel mulato morita costeno
+genovese taggiasca picholine manzanilla ligurian umbrian puglian cypriot nicoise lucques arbequina
+merlot cabernet sauvignon pinot noir grigio gris chardonnay riesling shiraz syrah malbec zinfandel chianti rioja
+sangiovese tempranillo grenache moscato beaujolais burgundy bordeaux sauternes albarino verdejo gewurztraminer
+kobe wagyu angus iberico bayonne parma daniele forest virginia smithfield chesapeake maryland louisiana gulf
+maine alaska alaskan atlantic pacific chilean norwegian scottish faroe zealand icelandic prince edward island
+fleur sel guerande celtic murray river turbinado sucanat jaggery piloncillo panela
+january february march april may june july august september october november december christmas easter
+sprout sprouts microgreens watercress arugula rocket endive chicory radicchio frisee escarole romaine iceberg
+mesclun chard collard collards greens bok choy choi tatsoi mizuna daikon jicama kohlrabi rutabaga swede celtuce
+fennel bulb shallot ramps scapes chive garlic ginger galangal lemongrass turmeric horseradish wasabi sorrel
+lovage borage nasturtium shiso perilla epazote culantro hyssop savory fenugreek asafoetida sumac ajwain
+mace juniper annatto achiote cloves peppercorns pimento pimenton pimiento piment
+broccolini broccolo rabe rapini romanesco brussels artichokes hearts palm bamboo shoots lotus root taro
+yam yams cassava malanga jerusalem sunchoke sunchokes burdock salsify parsnips beets beetroots radishes
+turnips okra tomatillo tomatillos chayote squash squashes marrow marrows gourd kabocha delicata acorn hubbard
+spaghetti squash pattypan zucchinis courgettes cucumbers gherkin peppers chiles chillies capsicums
+cherry grape plum roma vine ripened sundried sun dried oil packed
+apple apples pear quince persimmon lychee lychees longan rambutan mangosteen guava passionfruit passion dragon
+fruit starfruit kumquat kumquats yuzu calamansi citron pomelo grapefruit bergamot tangelo ugli nectarine
+nectarines apricot plums prunes figs dates raisins currants gooseberries elderberries elderflower mulberries
+cloudberries lingonberries huckleberries boysenberries loganberries cranberries cherries sour morello
+watermelon cantaloupe honeydew melon melons papaya pineapple banana plantains coconut
+mushroom mushrooms champignon champignons chanterelle chanterelles morel morels porcini cep ceps enoki maitake
+oyster king trumpet shimeji truffle truffles
+beef pork lamb goat venison rabbit hare boar bison buffalo elk quail pheasant partridge grouse pigeon squab
+guinea fowl poussin capon hen rooster cornish game goose duck duckling turkey chicken chickens
+steak steaks roast joint cutlet cutlets escalope escalopes schnitzel medallions tenderloin fillet mignon
+ribeye striploin sirloin porterhouse flank skirt hanger brisket chuck shank shin oxtail cheek cheeks
+tongue tripe heart liver livers kidneys gizzards giblets marrow bone bones trotters hock hocks belly jowl
+pancetta guanciale lardons lardon speck coppa bresaola jamon serrano prosciutto ham gammon bacon rashers
+ground mince minced meatloaf patty patties burger burgers
+rice grain grains legume legumes pulses beans lentils chickpeas peas split eyed kidney
+pinto navy cannellini borlotti butter lima fava broad adzuki azuki mung edamame
+oil olive sesame sunflower safflower grapeseed peanut walnut avocado coconut canola rapeseed vegetable corn
+vinegar vinegars distilled malt cider balsamic sherry rice red white wine
+salt salts flaky kosher sea table iodized smoked pink himalayan black lava truffle
+sugar sugars brown white cane raw powdered confectioners caster icing granulated coconut palm date maple
+honey agave molasses treacle golden syrup corn rice stevia monk erythritol xylitol sucralose sweetener
+water sparkling soda club seltzer ice cubes boiling hot cold lukewarm tepid warm
+yeast instant active dry fresh sourdough starter levain baking powder soda bicarbonate cream tartar
+cornstarch arrowroot tapioca pectin agar gelatin gelatine leaves sheets powder powdered
+vanilla bean beans pod pods extract essence paste almond lemon orange peppermint rose orange blossom water
+cocoa cacao chocolate carob espresso coffee instant decaf tea black green oolong chai matcha rooibos herbal
+chamomile hibiscus mint spearmint peppermint lemon balm verbena
+foil parchment paper plastic wrap skewers skewer toothpicks twine cheesecloth ramekin ramekins
+optional garnish garnishes serve serving servings needed desired taste tastes preference preferred
+plus extra additional more less about approximately around roughly generous heaping scant level
+recipe recipes below above note notes see page homemade store bought divided separated reserved
+liquid smoke hearts hemp nuggets strands blend spices spice herbs herb
 oaxaca chihuahua monterey jack
 `;

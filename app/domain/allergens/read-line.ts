@@ -28,6 +28,7 @@ const F = {
   white: 256,
   plain: 512,
   head: 1024,
+  unit: 2048,
 } as const;
 type FlagName = keyof typeof F;
 
@@ -413,6 +414,21 @@ function countedBefore(tokens: readonly Token[], i: number): boolean {
   return t !== undefined && (t.kind === "number" || (t.kind === "word" && NUMBER_WORDS.has(t.key)));
 }
 
+/** Whether a word follows at `i`, past numbers and a bracketed aside ("1 roll (8 oz) goat cheese"). */
+function wordFollows(tokens: readonly Token[], i: number): boolean {
+  let depth = 0;
+  for (let j = i; j < tokens.length; j++) {
+    const t = tokens[j]!;
+    if (t.text === "(") depth++;
+    else if (t.text === ")") depth = Math.max(0, depth - 1);
+    else if (depth === 0) {
+      if (t.kind === "word") return true;
+      if (t.kind === "sep") return false;
+    }
+  }
+  return false;
+}
+
 /** Neighbours adjusting what a phrase holds (step 4). */
 function adjust(tokens: readonly Token[], hits: Hit[]) {
   for (let h = 0; h < hits.length; h++) {
@@ -429,6 +445,7 @@ function adjust(tokens: readonly Token[], hits: Hit[]) {
       const before = tokens[hit.start - 1];
       if (before?.kind === "word" && FRESH.has(before.key)) hit.mask |= EGG;
     }
+    if (hit.flags & F.unit && countedBefore(tokens, hit.start) && wordFollows(tokens, hit.end)) hit.mask = 0;
     if (hit.flags & F.white && countedBefore(tokens, hit.start)) {
       const after = tokens[hit.end];
       if (after?.kind !== "word" || AFTER_WHITES.has(after.key)) hit.mask |= EGG;
@@ -473,21 +490,16 @@ function brandLooking(tokens: readonly Token[], hits: readonly Hit[]): boolean {
   let words = 0;
   let capitalised = 0;
   let allCaps = 0;
-  let first = true;
   for (const t of tokens) {
     if (t.kind !== "word") continue;
-    if (first) {
-      first = false;
-      continue;
-    }
     words++;
     if (t.shape === 1) capitalised++;
     if (t.shape === 2) allCaps++;
   }
   // Title Case Lines and SHOUTED LINES say nothing of brands.
-  const titleCase = words >= 3 && capitalised / words >= 0.6;
+  const titleCase = words >= 2 && capitalised / words >= 0.6;
   const shouted = words >= 2 && allCaps / words >= 0.6;
-  first = true;
+  let first = true;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== "word") continue;
@@ -495,7 +507,8 @@ function brandLooking(tokens: readonly Token[], hits: readonly Hit[]): boolean {
     first = false;
     if (inHit[i] || KNOWN.has(t.key) || t.text.length < 3) continue;
     if (t.shape === 3) return true;
-    if (t.shape === 2 && !shouted) return true;
+    // Short capitals are abbreviations ("PEI mussels", "BBQ"), longer ones a maker's name ("KNORR").
+    if (t.shape === 2 && !shouted && t.text.length >= 4) return true;
     if (t.shape === 1 && !isFirst && !titleCase) return true;
   }
   return false;
