@@ -16,9 +16,10 @@
 // the ingredient parser (scripts/bench-parser.ts): accuracy on our table of lines, and lines per second;
 // the shopping list (scripts/bench-shopping.ts): a check-off's server time, keyed, plain and retried;
 // every signed-in page (scripts/bench-pages.ts): one table of cost and weight;
-// and the pantry loop (scripts/bench-pantry.ts): a week's shopping list from 21 meals against 300 items.
+// the pantry loop (scripts/bench-pantry.ts): a week's shopping list from 21 meals against 300 items;
+// and the API fuzzer's long run (scripts/bench-fuzz.ts): requests sent and 5xx met (goal 0).
 // BENCH_ONLY picks sections (comma-separated: import, embedded, planner, external, server, edge, routes,
-// nutrition, parser, shopping, pages, pantry). `--profile PAGE` profiles one page instead.
+// nutrition, parser, shopping, pages, pantry, fuzz). `--profile PAGE` profiles one page instead.
 // Later issues add their own figures here.
 import { type ChildProcess, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -39,6 +40,7 @@ import type { Projection } from "../app/events/projections";
 import { createEventStore } from "../app/events/store.server";
 import type { EventMetadata } from "../app/events/types";
 import { benchEdge } from "./bench-edge";
+import { benchFuzz } from "./bench-fuzz";
 import { benchNutrition } from "./bench-nutrition";
 import { benchPages } from "./bench-pages";
 import { benchPantry } from "./bench-pantry";
@@ -395,3 +397,4 @@ if (wants("parser")) benchParser(print);
 if (wants("shopping")) await benchShopping(print);
 if (wants("pages")) await benchPages(print);
 if (wants("pantry")) await benchPantry(print);
+if (wants("fuzz")) await benchFuzz(print);
