@@ -24,9 +24,14 @@ export const FILTER_CUISINE_MEMBERS: Readonly<Record<string, readonly string[]>>
   mediterranean: ["mediterranean", "greek", "spanish"],
 };
 
-/** The cuisines a list filter value finds (itself, and those it holds). */
-export const cuisinesOfFilter = (value: string): readonly string[] =>
-  FILTER_CUISINE_MEMBERS[value.toLowerCase()] ?? [value.toLowerCase()];
+/**
+ * The cuisines a list filter value finds (itself, and those it holds). Only the table's own keys: an
+ * address's `cuisine=__proto__` or `constructor` found Object's prototype here, and its SQL failed (500).
+ */
+export const cuisinesOfFilter = (value: string): readonly string[] => {
+  const key = value.toLowerCase();
+  return (Object.hasOwn(FILTER_CUISINE_MEMBERS, key) && FILTER_CUISINE_MEMBERS[key]) || [key];
+};
 
 /** The form's cuisines. Imported recipes may carry others; they are kept as written. */
 export const FORM_CUISINES = [
