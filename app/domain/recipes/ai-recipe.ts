@@ -27,13 +27,18 @@ const has = (v: unknown) => !isBlank(v);
 
 export type AiRecipeReading =
   | { ok: true; recipe: RecipeForSave; imageUrl: string | undefined }
-  | { ok: false; message: string };
+  /** `field`: the body's field at fault ("recipe.servings"), for the API's `errors`. */
+  | { ok: false; message: string; field: string };
 
 /** The body's `recipe` (or the body itself) as a recipe to save, or the sentence refusing it. */
 export function readAiRecipe(body: Record<string, unknown>): AiRecipeReading {
-  const r = isRecord(body.recipe) ? body.recipe : body;
+  const nested = isRecord(body.recipe);
+  const r = nested ? (body.recipe as Record<string, unknown>) : body;
+  // Without a `recipe` object (a bare recipe, text, a list) the field at fault is the documented `recipe`.
+  const at = (path: string) => (nested ? `recipe.${path}` : "recipe");
   const ingredients = Array.isArray(r.ingredients) ? r.ingredients : [];
-  if (!has(r.title ?? r.name) || ingredients.length === 0) return { ok: false, message: INCOMPLETE };
+  if (!has(r.title ?? r.name)) return { ok: false, message: INCOMPLETE, field: at("title") };
+  if (ingredients.length === 0) return { ok: false, message: INCOMPLETE, field: at("ingredients") };
   // Zero servings (an AI's '0') means it did not say.
   const servings = leadingInt(r.servings, AI_RECIPE_DEFAULTS.servings);
   const parsed = AiRecipeSchema.safeParse({
@@ -60,8 +65,15 @@ export function readAiRecipe(body: Record<string, unknown>): AiRecipeReading {
     ),
     instructions: r.instructions,
   });
-  if (!parsed.success)
-    return { ok: false, message: `${INCOMPLETE} ${parsed.error.issues[0]?.message ?? ""}`.trim() };
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return {
+      ok: false,
+      message: `${INCOMPLETE} ${issue?.message ?? ""}`.trim(),
+      // The schema's names (prep_time, cuisine_type…) are names the body may use too.
+      field: issue?.path.length ? at(issue.path.join(".")) : "recipe",
+    };
+  }
   const imageUrl = typeof r.image === "string" && /^https?:\/\//i.test(r.image) ? r.image : undefined;
   const recipe: RecipeForSave = { ...parsed.data, nutrition_source: "ai" };
   return { ok: true, recipe, imageUrl };
