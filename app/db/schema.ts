@@ -237,6 +237,12 @@ export interface RecipesTable {
   shared_at: Date | null;
   /** When an admin featured it on the community page; null: not featured. */
   featured_at: Date | null;
+  /** The allergen classes it holds (docs/decisions/067-allergens.md); null: not read yet (unknown). */
+  allergens: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** Its ingredient lines to check on the label (unsure readings); null: not read yet. */
+  allergen_check_lines: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  /** The allergen module's revision that read it (ALLERGEN_REVISION); older ones are read again at start. */
+  allergens_revision: Generated<number>;
   created_at: Created;
   updated_at: Timestamp;
 }

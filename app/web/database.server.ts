@@ -8,6 +8,7 @@ import { migrateToLatest } from "../db/migrate.server";
 import type { DB } from "../db/schema";
 import { DatabaseUnavailableError } from "../db/unavailable";
 import { loginBox, type SeedOptions, seedIfEmpty } from "../domain/accounts/seed.server";
+import { refreshRecipeAllergens } from "../domain/recipes/allergens.server";
 import { refreshStarterRecipes, seedStarterRecipes } from "../domain/recipes/starter.server";
 import { env } from "./env.server";
 
@@ -116,6 +117,9 @@ async function migrateAndSeed(db: Kysely<DB>) {
     const added = await seedStarterRecipes(db, { now: new Date() });
     if (added > 0) console.log(`[seed] loaded ${added} public-domain starter recipes`);
   }
+  // Recipes read by an older revision of the allergen module (or never) are read again (ADR 067).
+  const read = await refreshRecipeAllergens(db);
+  if (read > 0) console.log(`[seed] read the allergens of ${read} recipes`);
   if (process.env.SEED_DEMO !== "0") {
     const logins = await seedIfEmpty(db, seedOptionsFromEnv());
     if (logins.length > 0) {

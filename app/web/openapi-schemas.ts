@@ -15,6 +15,7 @@ import {
   MEALS_PER_DAY,
   RESTRICTION_CHOICES,
 } from "~/domain/ai-preferences/constants";
+import { ALLERGEN_CLASSES } from "~/domain/allergens";
 import {
   COMMUNITY_CUISINES,
   COMMUNITY_PAGE_SIZE,
@@ -448,7 +449,7 @@ export const Flag = z
 export const FlagBody = Flag.omit({ id: true });
 
 export const Member = loose(
-  "A family member: id, name, age, relationship, gender, activity_level, default_portion_size, allergies, dietary_preferences, disliked_ingredients, health_conditions, favorite_meals, is_primary, height, weight, avatar.",
+  "A family member: id, name, age, relationship, gender, activity_level, default_portion_size, allergies, allergen_classes (the allergen classes the allergies name: milk, egg, fish, crustacean, mollusc, tree_nut, peanut, gluten, soy, sesame, celery, mustard, lupin, sulphite), unrecognised_allergies (allergies not recognised as an allergen: matched by name only), dietary_preferences, disliked_ingredients, health_conditions, favorite_meals, is_primary, height, weight, avatar.",
 );
 export const MemberBody = loose(
   "name, age, relationship, gender, activity_level, default_portion_size, allergies, dietary_preferences, disliked_ingredients, health_conditions, favorite_meals, is_primary, height, weight, avatar (client-shape camelCase names accepted).",
@@ -488,7 +489,7 @@ export const AuthStatus = loose(
 );
 
 export const Recipe = loose(
-  "A recipe: id, name, title, description, instructions, steps, prep_time, cook_time, total_time (minutes; null when unknown), servings, difficulty_level, cuisine_type, meal_type, category, tags, image, is_public, is_favorite, average_rating, rating_count, notes, nutrition_info, nutrition, nutrition_source, ingredients, author, is_starter, can_edit, source_url, licence, my_rating, user_notes, plus prepTime, cookTime, difficulty, cuisine, rating, reviews, isFavorite.",
+  "A recipe: id, name, title, description, instructions, steps, prep_time, cook_time, total_time (minutes; null when unknown), servings, difficulty_level, cuisine_type, meal_type, category, tags, image, is_public, is_favorite, average_rating, rating_count, notes, nutrition_info, nutrition, nutrition_source, ingredients, author, is_starter, can_edit, allergens (the allergen classes it holds; null: not read yet, so unknown), allergen_check_lines (ingredient lines to check on the label; null: not read yet), source_url, licence, my_rating, user_notes, plus prepTime, cookTime, difficulty, cuisine, rating, reviews, isFavorite.",
 );
 export const RecipeBody = loose(
   `name, description, instructions (text with blank lines between steps, or a list), prep_time, cook_time, servings, difficulty_level, cuisine_type, meal_type, category, tags, is_public, notes, nutrition_info, ingredients [{name, quantity, unit, category, notes}] or lines, image (data URL or http(s) URL). Texts up to ${RECIPE_LIMITS.text} characters.`,
@@ -538,6 +539,13 @@ export const ParsedIngredient = z
     unit: z.string().nullable(),
     name: z.string(),
     note: z.string().nullable(),
+    allergens: z
+      .array(z.enum(ALLERGEN_CLASSES))
+      .meta({ description: "The allergen classes the line holds." }),
+    check_label: z.boolean().meta({
+      description:
+        "The line could not be read with confidence (a packaged or branded product): check its label.",
+    }),
   })
   .partial();
 export const Health = z.object({ status: z.string(), db: z.string(), version: z.string() }).partial();

@@ -87,6 +87,7 @@ beurre manie, roux => milk gluten
 cream, creme, crema, double cream, single cream, whipping cream, heavy cream, whipped cream, clotted cream, table cream, chantilly => milk ; dairy
 half and half, creme fraiche, sour cream, soured cream, smetana, kaymak => milk ; dairy sub
 creamer, coffee creamer, whipped topping, cool whip => milk ; dairy sub label
+plant milk, plant cream, plant butter, plant yogurt, plant based milk, non dairy milk, dairy free milk => - ; label
 creamed spinach, cream liqueur, irish cream, baileys => milk
 creamy, creamed, cream soda, creme de, cream of tartar, cream of rice, creme de cassis, creme de menthe, creme de cacao, cream sherry => -
 cream of wheat => gluten
@@ -267,7 +268,19 @@ chocolate, dark chocolate, chocolate chips, baking chocolate, bittersweet chocol
 red curry paste, green curry paste, yellow curry paste, panang curry paste, massaman curry paste, thai curry paste, laksa paste, tom yum paste => crustacean ; label
 kimchi => fish crustacean ; label
 mole, mole sauce, mole poblano => peanut tree_nut sesame gluten ; label
-store bought, storebought, shop bought, ready made, readymade, premade, pre made, packaged, prepackaged, of choice, favorite, favourite, any kind => - ; label
+store bought, storebought, shop bought, ready made, readymade, premade, pre made, packaged, prepackaged, of choice, favorite, favourite => - ; label
+
+# ---------------------------------------------------------------- makers whose names say little of what is in the product: check the label
+kraft, heinz, campbells, knorr, goya, old el paso, nestle, betty crocker, duncan hines, smuckers, kelloggs, general mills, nabisco, swanson, progresso, mccormick, lawrys, tony chacheres, zatarains, franks, franks redhot, texas pete, thai kitchen, pataks, sharwoods, bisto, oxo, daiya, earth balance, silk, alpro, miyokos, violife, sargento, la choy, kitchen bouquet, gravy master, accent seasoning, mrs dash, liptons, lipton, hidden valley, wishbone, kens, newmans own, raos, prego, bertolli, classico, barilla, de cecco, ronzoni, banza, annies, amys => - ; label
+pillsbury, quaker, bisquick, jiffy, stove top => gluten ; label
+kikkoman, lee kum kee => soy gluten ; label
+jif, skippy => peanut ; label
+hersheys, ferrero => milk ; label
+kerrygold, land o lakes, tillamook, cabot, lactaid, fairlife => milk
+oatly => gluten
+tofutti => soy ; label
+mae ploy, maesri => crustacean ; label
+
 
 # ---------------------------------------------------------------- known, holding none of the fourteen
 tomato sauce, tomato paste, tomato puree, hot sauce, hot pepper sauce, chili sauce, chilli sauce, sweet chili sauce, sweet chilli sauce, sriracha, tabasco, apple sauce, applesauce, cranberry sauce, mint sauce, cocktail sauce, marinara, marinara sauce, pizza sauce, piri piri sauce, garlic paste, ginger paste, garlic ginger paste, tamarind paste, chili paste, chilli paste, chipotle paste, harissa, harissa paste, vanilla bean paste, wasabi paste, red bean paste, sambal, sambal oelek, italian seasoning, poultry seasoning, lemon pepper, garam masala, five spice, chinese five spice, icing sugar, cocoa, cocoa powder, cacao, cacao nibs, cocoa butter, cacao butter, shea butter, apple butter, pumpkin butter, pear butter, plum butter, fruit butter, maple butter, mango butter, seed butter, sunflower butter, sunflower seed butter, sunbutter, butter bean, butter beans, butter lettuce, chili crisp, salsa, ketchup, catsup => -
@@ -377,5 +390,10 @@ optional garnish garnishes serve serving servings needed desired taste tastes pr
 plus extra additional more less about approximately around roughly generous heaping scant level
 recipe recipes below above note notes see page homemade store bought divided separated reserved
 liquid smoke hearts hemp nuggets strands blend spices spice herbs herb
+snow summer winter spring autumn fall neutral regular stewed waxed wax cooking spray loaf loaves herbes provence
+nori seaweed butt shoulder picnic plain simple basic standard ordinary good quality best cheap organic local
+seasonal unbleached bleached enriched fortified instant quick minute precooked parboiled converted
+long short medium grain whole halved split peeled unpeeled skin skins shell shells shelled unshelled hulled
+roasted toasted grilled charred blackened poached braised stewed steamed boiled fried deep pan stir
 oaxaca chihuahua monterey jack
 `;

@@ -487,29 +487,38 @@ const BRAND_SIGNS = /[\u00ae\u2122\u00a9]/;
 function brandLooking(tokens: readonly Token[], hits: readonly Hit[]): boolean {
   const inHit = new Uint8Array(tokens.length);
   for (const h of hits) for (let i = h.start; i < h.end; i++) inHit[i] = 1;
-  let words = 0;
+  // Title Case Lines and SHOUTED LINES say nothing of brands; whether a line is so is judged on the words we
+  // know ("2 Cups All-Purpose Flour", "Bean Sprouts"), since a brand's own words are unknown and capitalised
+  // ("4 Kraft Singles").
+  let known = 0;
   let capitalised = 0;
   let allCaps = 0;
-  for (const t of tokens) {
-    if (t.kind !== "word") continue;
-    words++;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== "word" || !(inHit[i] || KNOWN.has(t.key))) continue;
+    known++;
     if (t.shape === 1) capitalised++;
     if (t.shape === 2) allCaps++;
   }
-  // Title Case Lines and SHOUTED LINES say nothing of brands.
-  const titleCase = words >= 2 && capitalised / words >= 0.6;
-  const shouted = words >= 2 && allCaps / words >= 0.6;
-  let first = true;
+  const titleCase = known >= 2 && capitalised / known >= 0.75;
+  const shouted = known >= 2 && allCaps / known >= 0.75;
+  let first = -1;
+  let unknownCapitals = 0;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.kind !== "word") continue;
-    const isFirst = first;
-    first = false;
-    if (inHit[i] || KNOWN.has(t.key) || t.text.length < 3) continue;
+    if (first < 0) first = i;
+    if (t.shape !== 0 && !inHit[i] && !KNOWN.has(t.key)) unknownCapitals++;
+  }
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== "word" || inHit[i] || KNOWN.has(t.key) || t.text.length < 3) continue;
     if (t.shape === 3) return true;
     // Short capitals are abbreviations ("PEI mussels", "BBQ"), longer ones a maker's name ("KNORR").
     if (t.shape === 2 && !shouted && t.text.length >= 4) return true;
-    if (t.shape === 1 && !isFirst && !titleCase) return true;
+    // A line's first word is capitalised as a sentence ("Kiwi, peeled", "Snow Peas"), unless another unknown
+    // capitalised word follows ("Tony Chachere's"). Makers known by name are in the lexicon ("Kraft").
+    if (t.shape === 1 && !titleCase && (i !== first || unknownCapitals > 1)) return true;
   }
   return false;
 }

@@ -57,7 +57,7 @@ describe("every answer is checked", () => {
     );
   });
 
-  test("a planned meal with the allergen is replaced by a safe recipe; an unreadable recipe id is forgotten", async () => {
+  test("a planned meal with the allergen is replaced by a safe recipe; an unreadable recipe id is forgotten and replaced", async () => {
     const provider = model({
       mealPlan: async () => ({
         content: "Here is your plan.",
@@ -84,7 +84,10 @@ describe("every answer is checked", () => {
     const meals = reply.mealPlan!.days.flatMap((d) => d.meals);
     expect(meals.map((m) => m.title)).not.toContain("Satay noodles");
     expect(["Bean chili", "Lentil soup"]).toContain(meals[0]!.title);
-    expect(meals[1]).toMatchObject({ title: "Someone's stew", recipeId: null });
+    // A recipe id the user may not read is forgotten; its title alone cannot be checked for the
+    // family's allergies, so that meal is replaced too (ADR 067).
+    expect(meals.map((m) => m.title)).not.toContain("Someone's stew");
+    expect(reply.content).toContain(`I left out "Someone's stew" because I could not check its ingredients`);
     expect(reply.content).toMatch(/instead\./);
   });
 

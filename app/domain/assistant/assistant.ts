@@ -220,6 +220,12 @@ export async function checkReply(
     );
     return next ? { ...meal, title: next.title, recipeId: next.id } : null;
   };
-  const safe = safePlan(plan, all, (id) => byId.get(id)?.ingredients, replacement);
+  const safe = safePlan(
+    plan,
+    all,
+    (id) => byId.get(id)?.ingredients,
+    replacement,
+    (id) => byId.get(id)?.allergens,
+  );
   return { ...reply, recipes: recipes.value, mealPlan: safe.value, notes: [...recipes.notes, ...safe.notes] };
 }

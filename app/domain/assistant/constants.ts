@@ -72,6 +72,9 @@ export const AI_TEXTS = {
   recipeIncomplete: "Sorry, there was a problem adding this recipe. The recipe data is incomplete.",
   clarifyVague:
     "Could you tell me a bit more? I can find recipes, plan meals for a few days, or give nutrition advice.",
+  allLeftOut: "None of the chosen meals could be added.",
+  leftOutForAllergies: (n: number) =>
+    `${n === 1 ? "One meal was" : `${n} meals were`} left out, checked against your family's allergies as they are now:`,
   clarifyPlan: "How many days should the meal plan cover, or from which date should it start?",
   clarifyDate: (date: string) =>
     `${date} is not a date I can plan for: I plan from ${FIRST_DATE} to ${LAST_DATE}. From which date should the plan start?`,

@@ -1,11 +1,12 @@
 // The meal form's warnings (docs/product.md#meal-form): which recipes hold an ingredient that a family
 // member is allergic to or dislikes, so the form can say so when such a recipe is chosen for them. The
-// same word matching as the assistant's allergen check (safety.ts).
+// same reading as the assistant's allergen check (safety.ts, on the allergen module: ADR 067).
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
+import { ALLERGEN_LABELS } from "../allergens";
 import { getHouseholdAndMembers, type HouseholdAndMembers } from "../household/household.server";
-import { allergenIn, hasDislike } from "./safety";
+import { type AllergyHit, allergenIn, hasDislike, labelDoubt } from "./safety";
 import { loadCandidates } from "./tools.server";
 
 export type RecipeConflict = {
@@ -16,6 +17,16 @@ export type RecipeConflict = {
 };
 
 type Person = { id: number | null; name: string; allergies: string[]; dislikes: string[] };
+
+/** The meal form's sentence for an allergy hit or doubt (ADR 067): never silent, never "safe". */
+function allergyWarning(title: string, person: Person, hit: AllergyHit): string {
+  const who = person.id === null ? "your family" : person.name;
+  if (hit.doubt === "unknown") return `${title} has no ingredient list to check for ${who}'s allergies.`;
+  const what = hit.classes.length
+    ? hit.classes.map((c) => ALLERGEN_LABELS[c].toLowerCase()).join(" and ")
+    : hit.term.toLowerCase();
+  return `${title} may contain ${what}: ${person.name} ${person.id === null ? "avoids" : "is allergic to"} ${hit.term.toLowerCase() === what ? "it" : hit.term}.`;
+}
 
 export async function recipeConflicts(
   db: Kysely<DB>,
@@ -48,7 +59,17 @@ export async function recipeConflicts(
         conflicts.push({
           recipeId: recipe.id,
           memberId: person.id,
-          text: `${recipe.title} may contain ${allergy.term.toLowerCase()}: ${person.name} ${person.id === null ? "avoids" : "is allergic to"} it.`,
+          text: allergyWarning(recipe.title, person, allergy),
+        });
+        continue;
+      }
+      const lines = labelDoubt(recipe, { allergies: [{ term: person.allergies.join(", "), who: [] }] });
+      if (lines) {
+        const who = person.id === null ? "your family" : person.name;
+        conflicts.push({
+          recipeId: recipe.id,
+          memberId: person.id,
+          text: `${recipe.title}: check the label of ${lines.map((l) => `"${l}"`).join(", ")} for ${who}'s allergies.`,
         });
         continue;
       }

@@ -4,11 +4,12 @@
 // Deterministic: the same request over the same recipes gives the same plan (the seed is the request).
 // With 'consider leftovers' on, a day's lunch is the day before's dinner eaten again (ADR 046).
 import { format, parseISO } from "date-fns";
+import type { RecipeAllergens } from "../allergens";
 import type { MealType } from "../meal-plan/constants";
 import { addDays as addCalendarDays } from "../shared/calendar-date";
 import { AI, PLAN_MEAL_TYPES } from "./constants";
 import type { AiPreferences } from "./preferences";
-import { type Constraints, fits, hasDislike } from "./safety";
+import { type Constraints, fits, hasDislike, labelDoubt } from "./safety";
 import type { AssistantRecipe, PlanDraft, PlanMeal } from "./schemas";
 
 /** A library recipe as the assistant weighs it. */
@@ -28,6 +29,8 @@ export type Candidate = {
   servings: number;
   imageUrl: string | null;
   own: boolean;
+  /** The stored allergen reading (ADR 067); null: never read; absent: not loaded (read from the lines). */
+  allergens?: RecipeAllergens | null;
 };
 
 export type PlanRequest = {
@@ -131,6 +134,8 @@ export function preferenceScore(c: Candidate, s: Scoring): number {
   if (s.cuisine && cuisine === s.cuisine.toLowerCase()) score += 2;
   if (s.preferences.preferredCuisines.some((p) => p.toLowerCase() === cuisine)) score += 1;
   if (c.own) score += 0.5;
+  // A recipe whose every line was read is preferred to one with a line to check on the label (ADR 067).
+  if (labelDoubt(c, s.constraints)) score -= 3;
   if ((COMPLEXITY_DIFFICULTY[s.preferences.complexityLevel] as readonly string[]).includes(c.difficulty))
     score += 0.5;
   if (s.preferences.complexityLevel === 1 && c.totalMinutes !== null && c.totalMinutes <= 30) score += 0.5;

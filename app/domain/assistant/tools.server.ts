@@ -13,6 +13,7 @@ import { NUTRIENT_UNITS } from "../nutrition/constants";
 import { NUTRIENT_LABELS } from "../nutrition/goals";
 import { getNutritionGoals } from "../nutrition/goals.server";
 import { readableBy } from "../recipes/access.server";
+import { storedAllergens } from "../recipes/allergens.server";
 import { recipeImageUrl } from "../recipes/present";
 import { listRecipes, totalMinutes } from "../recipes/queries.server";
 import { addDays } from "../shared/calendar-date";
@@ -46,6 +47,8 @@ export async function loadCandidates(db: Kysely<DB>, user: Pick<User, "id" | "ho
       "r.cook_minutes",
       "r.servings",
       "r.image_id",
+      "r.allergens",
+      "r.allergen_check_lines",
       sql<string[]>`coalesce((select array_agg(coalesce(nullif(i.original, ''), i.name) order by i.position)
         from recipe_ingredients i where i.recipe_id = r.id), '{}')`.as("ingredients"),
     ])
@@ -71,6 +74,7 @@ export async function loadCandidates(db: Kysely<DB>, user: Pick<User, "id" | "ho
       servings: r.servings,
       imageUrl: recipeImageUrl(r.image_id),
       own: r.household_id === user.householdId,
+      allergens: storedAllergens(r),
     }),
   );
 }

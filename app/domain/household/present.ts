@@ -1,5 +1,6 @@
 // JSON shapes of the family area: the server shape (snake_case) with the camelCase names the spec's
 // client reads (docs/product.md#api-conventions), so both readings work.
+import { allergenClassesOf, unrecognisedAllergies } from "./allergies";
 import type { Household, Permissions } from "./household.server";
 import type { Member } from "./members.server";
 
@@ -17,6 +18,10 @@ export function memberJson(m: Member) {
     default_portion_size: m.defaultPortionSize,
     dietary_preferences: m.dietaryPreferences,
     allergies: m.allergies,
+    // The allergies as the allergen module reads them (ADR 067): the classes they name, and the names it
+    // does not recognise as an allergen (matched by name only).
+    allergen_classes: allergenClassesOf(m.allergies),
+    unrecognised_allergies: unrecognisedAllergies(m.allergies),
     disliked_ingredients: m.dislikedIngredients,
     health_conditions: m.healthConditions,
     favorite_meals: m.favoriteMeals,

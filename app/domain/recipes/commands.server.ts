@@ -11,6 +11,7 @@ import type { FoodIndex } from "../nutrition/food-matching";
 import { getFoodIndex } from "../nutrition/food-table.server";
 import { recipeNutrition } from "../nutrition/recipe-nutrition";
 import { assertEditable, getReadable, type Viewer } from "./access.server";
+import { allergenColumns, readAllergens } from "./allergens.server";
 import { NUTRIENTS } from "./constants";
 import type { RecipeForSave } from "./schemas";
 
@@ -65,7 +66,7 @@ export async function computeNutrition(
 const sameAsComputed = (input: RecipeForSave, computed: ComputedNutrition | null) =>
   computed !== null && NUTRIENTS.every((k) => input.nutrition_info[k] === computed.values[k]);
 
-function recipeColumns(input: RecipeForSave, computed: ComputedNutrition | null = null) {
+function recipeColumns(input: RecipeForSave, computed: ComputedNutrition | null, index: FoodIndex) {
   const anyNutrition = hasManualNutrition(input) && !sameAsComputed(input, computed);
   const n = anyNutrition || !computed ? input.nutrition_info : computed.values;
   const source = anyNutrition ? (input.nutrition_source ?? "manual") : computed ? "computed" : null;
@@ -90,6 +91,8 @@ function recipeColumns(input: RecipeForSave, computed: ComputedNutrition | null 
     sugar: n.sugar,
     nutrition_source: source,
     nutrition_unmatched: source === "computed" && computed ? JSON.stringify(computed.unmatched) : null,
+    // What it holds for people with allergies, read with the lines as saved (docs/decisions/067-allergens.md).
+    ...allergenColumns(readAllergens(input.name, input.ingredients, index)),
   };
 }
 
@@ -126,12 +129,13 @@ export async function createRecipe(
   options: SaveOptions,
 ): Promise<number> {
   const computed = options.computeNutrition ? await computeNutrition(db, input) : null;
+  const index = await getFoodIndex(db); // before the transaction: none is held while the index is built
   // Inside a caller's transaction (an import saving the picture too) it joins it.
   return inTransaction(db, async (trx) => {
     const { id } = await trx
       .insertInto("recipes")
       .values({
-        ...recipeColumns(input, computed),
+        ...recipeColumns(input, computed, index),
         household_id: author.householdId,
         author_id: author.id,
         author_name: author.name,
@@ -165,6 +169,7 @@ export async function updateRecipe(
     options.computeNutrition || stored?.nutrition_source === "computed"
       ? await computeNutrition(db, input)
       : null;
+  const index = await getFoodIndex(db);
   await db.transaction().execute(async (trx) => {
     const image =
       options.imageId !== undefined && options.imageId !== null
@@ -174,7 +179,7 @@ export async function updateRecipe(
           : {};
     await trx
       .updateTable("recipes")
-      .set({ ...recipeColumns(input, computed), ...image, updated_at: options.now })
+      .set({ ...recipeColumns(input, computed, index), ...image, updated_at: options.now })
       .where("id", "=", id)
       .execute();
     await writeRows(trx, id, input);

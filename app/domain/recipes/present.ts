@@ -46,6 +46,10 @@ export function recipeSummaryJson(r: RecipeSummary) {
     author: { name: r.authorName, avatar: null },
     is_starter: r.isStarter,
     can_edit: r.canEdit,
+    // The allergen module's reading (ADR 067): the classes it holds, null when never read (unknown, never
+    // "none"), and the lines to check on the label.
+    allergens: r.allergens?.contains ?? null,
+    allergen_check_lines: r.allergens?.checkLabel ?? null,
   };
 }
 

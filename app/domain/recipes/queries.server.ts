@@ -3,8 +3,10 @@
 // and the meal form use. Who may read is app/domain/recipes/access.server.ts.
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
+import type { AllergyReading } from "../allergens";
 import { NotFoundError } from "../errors";
 import { readableBy, type Viewer } from "./access.server";
+import { type StoredAllergens, safeForCondition, storedAllergens } from "./allergens.server";
 import { API_PAGE_SIZE, cuisinesOfFilter, type Difficulty, RECIPE_TEXTS } from "./constants";
 import type { IngredientInput, Nutrition } from "./schemas";
 
@@ -34,6 +36,8 @@ export type RecipeSummary = {
   isStarter: boolean;
   canEdit: boolean;
   calories: number | null;
+  /** What it holds by the allergen module's reading (ADR 067); null: not read yet, so unknown. */
+  allergens: StoredAllergens | null;
 };
 
 export type Recipe = RecipeSummary & {
@@ -68,6 +72,8 @@ export type RecipeQuery = {
   direction?: "asc" | "desc";
   page?: number;
   perPage?: number;
+  /** Only recipes safe for these allergies ("Safe for" everyone or one member): see safeForCondition. */
+  safeFor?: readonly AllergyReading[];
 };
 
 export type RecipePage = {
@@ -108,6 +114,8 @@ function summaryQuery(db: Kysely<DB>, viewer: Viewer) {
       "r.author_name",
       "r.starter_key",
       "r.calories",
+      "r.allergens",
+      "r.allergen_check_lines",
       averageRating.as("average_rating"),
       sql<number>`(select count(*)::int from recipe_ratings where recipe_id = r.id)`.as("rating_count"),
       sql<boolean>`exists (select 1 from recipe_favorites f where f.recipe_id = r.id and f.user_id = ${viewer.id})`.as(
@@ -147,6 +155,7 @@ function toSummary(row: SummaryRow, viewer: Viewer): RecipeSummary {
     isStarter: row.starter_key !== null,
     canEdit: row.household_id === viewer.householdId,
     calories: row.calories,
+    allergens: storedAllergens(row),
   };
 }
 
@@ -194,6 +203,7 @@ export async function listRecipes(
   if (query.cuisine) q = q.where(sql<string>`lower(r.cuisine)`, "in", cuisinesOfFilter(query.cuisine));
   if (query.mealType) q = q.where("r.meal_type", "=", query.mealType.toLowerCase());
   if (query.difficulty) q = q.where(sql<SqlBool>`lower(r.difficulty) = ${query.difficulty.toLowerCase()}`);
+  if (query.safeFor) q = q.where(safeForCondition(query.safeFor));
 
   const { total } = await q.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
   const lastPage = Math.max(1, Math.ceil(total / perPage));

@@ -9,6 +9,7 @@ import { type Kysely, sql } from "kysely";
 import type { DB } from "../../db/schema";
 import type { FoodIndex } from "../nutrition/food-matching";
 import { getFoodIndex } from "../nutrition/food-table.server";
+import { allergenColumns, readAllergens } from "./allergens.server";
 import { computeNutritionWith, hasManualNutrition } from "./commands.server";
 import { type DraftResult, recipeFromDraft } from "./import";
 import { stripInlineMarkdown } from "./plain-text";
@@ -92,6 +93,7 @@ function fileColumns({ recipe, author }: StarterRecipe, index: FoodIndex) {
     source_url: recipe.source_url ?? null,
     licence: recipe.licence ?? null,
     starter_revision: STARTER_REVISION,
+    ...allergenColumns(readAllergens(recipe.name, recipe.ingredients, index)),
   };
 }
 

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { unrecognisedAllergyNotes } from "~/domain/household/allergies";
 import { extraMemberCharge, MEMBERS_INCLUDED } from "~/domain/household/constants";
 import {
   getHouseholdAndMembers,
@@ -45,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       isPrimary: m.isPrimary,
       dietaryPreferences: m.dietaryPreferences,
       allergies: m.allergies,
+      unrecognisedAllergies: unrecognisedAllergyNotes(m.allergies),
       dislikedIngredients: m.dislikedIngredients,
       favoriteMeals: m.favoriteMeals,
     })),

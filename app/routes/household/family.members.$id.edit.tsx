@@ -3,6 +3,7 @@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { unrecognisedAllergyNotes } from "~/domain/household/allergies";
 import { assertCan, MEMBER_EDIT_DENIED, permissionsFor } from "~/domain/household/household.server";
 import { updateMember } from "~/domain/household/members.server";
 import { HOUSEHOLD_NOTICES, MEMBER_FAILED } from "~/domain/household/notices";
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const permissions = await permissionsFor(await db(), user);
   return {
     constraint: getZodConstraint(MemberSchema),
-    member,
+    member: { ...member, unrecognisedAllergies: unrecognisedAllergyNotes(member.allergies) },
     canManage: permissions.canManageMembers,
     denied: permissions.canManageMembers ? null : MEMBER_EDIT_DENIED,
     recipeTitles: (await listRecipeTitles(await db(), user, { ownOnly: true })).map((r) => r.name),

@@ -14,7 +14,10 @@ import { REVIEW_MAX } from "~/domain/community/constants";
 import { listReviews, myReview } from "~/domain/community/queries.server";
 import { ReviewSchema } from "~/domain/community/schemas";
 import { IdempotencyKeyReusedError, NotFoundError } from "~/domain/errors";
+import { allergyProfiles } from "~/domain/household/allergies";
+import { getHouseholdAndMembers } from "~/domain/household/household.server";
 import { MEAL_TEXTS } from "~/domain/meal-plan/constants";
+import { allergenFacts } from "~/domain/recipes/allergen-facts";
 import { MAX_SERVINGS, PERSONAL_NOTES_MAX, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import { ingredientText } from "~/domain/recipes/ingredient-text";
 import { RECIPE_NOTICES } from "~/domain/recipes/notices";
@@ -96,10 +99,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     throw asResponse(error);
   }
   const q = cleanSearchParams(request);
-  const [similar, reviews, review] = await Promise.all([
+  const [similar, reviews, review, household] = await Promise.all([
     similarRecipes(database, user, recipe, 3),
     listReviews(database, user, id),
     myReview(database, user, id),
+    getHouseholdAndMembers(database, user.householdId),
   ]);
   return {
     recipe: {
@@ -126,6 +130,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       nutrition: recipe.nutrition,
       nutritionSource: recipe.nutritionSource,
       nutritionUnmatched: recipe.nutritionUnmatched,
+      // The food label's "Contains" line and for whom it is not safe (ADR 067).
+      allergens: allergenFacts(
+        {
+          name: recipe.name,
+          lines: recipe.ingredients.map((i) => i.original || i.name),
+          allergens: recipe.allergens,
+        },
+        allergyProfiles(household),
+      ),
       sourceUrl: isWebAddress(recipe.sourceUrl) ? recipe.sourceUrl : null,
       licence: recipe.licence,
       ingredients: recipe.ingredients.map((i) => ({

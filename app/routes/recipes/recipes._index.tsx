@@ -5,6 +5,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { allergyProfiles, everyonesAllergies } from "~/domain/household/allergies";
+import { getHouseholdAndMembers } from "~/domain/household/household.server";
 import { recipeAvailability } from "~/domain/pantry/availability.server";
 import { FILTER_CUISINES, FILTER_MEAL_TYPES, LIST_PAGE_SIZE, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import type { RecipeScope, RecipeSort } from "~/domain/recipes/recipes.server";
@@ -65,7 +67,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mealType: oneOf(FILTER_MEAL_TYPES, q.get("meal_type")) ?? "",
     difficulty: oneOf(DIFFICULTY_FILTERS, q.get("difficulty")) ?? "",
     scope: oneOf(SCOPES, q.get("scope")) ?? "all",
+    safeFor: "",
   };
+  // "Safe for": everyone's allergies, or one member's (ADR 067); a recipe not read, or with a line to
+  // check on the label, is not offered as safe.
+  const profiles = allergyProfiles(await getHouseholdAndMembers(database, user.householdId));
+  const askedSafe = (q.get("safe_for") ?? "").trim();
+  const safeProfile = profiles.find((p) => p.memberId !== null && String(p.memberId) === askedSafe);
+  const safeFor =
+    askedSafe === "everyone" && profiles.length > 0
+      ? everyonesAllergies(profiles)
+      : safeProfile
+        ? safeProfile.allergies
+        : undefined;
+  if (safeFor) filters.safeFor = askedSafe;
   const sort: ColumnSort =
     oneOf(
       COLUMNS.map((c) => c.sort),
@@ -78,6 +93,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     cuisine: filters.cuisine || undefined,
     mealType: filters.mealType || undefined,
     difficulty: filters.difficulty || undefined,
+    safeFor,
     scope: filters.scope,
     sort,
     direction,
@@ -95,6 +111,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     view,
     filters,
+    safeForChoices: profiles.flatMap((p) =>
+      p.memberId === null
+        ? []
+        : [{ value: String(p.memberId), label: `${p.name} (${p.allergies.map((a) => a.name).join(", ")})` }],
+    ),
     sort,
     direction,
     page: page.page,
@@ -125,7 +146,9 @@ export default function RecipesPage() {
   const { view, filters, recipes, total } = loaded;
   const location = useLocation();
   const returnTo = `${location.pathname}${location.search}`;
-  const active = [filters.cuisine, filters.mealType, filters.difficulty].filter(Boolean).length;
+  const active = [filters.cuisine, filters.mealType, filters.difficulty, filters.safeFor].filter(
+    Boolean,
+  ).length;
   const searching = active > 0 || filters.search !== "";
 
   return (
@@ -210,6 +233,7 @@ function Filters({ loaded, active, searching }: { loaded: LoaderData; active: nu
       meal_type: filters.mealType,
       difficulty: filters.difficulty,
       scope: filters.scope,
+      safe_for: filters.safeFor,
     };
     for (const [name, value] of Object.entries(values)) {
       const field = el.elements.namedItem(name);
@@ -219,7 +243,7 @@ function Filters({ loaded, active, searching }: { loaded: LoaderData; active: nu
       )
         field.value = value;
     }
-  }, [filters.search, filters.cuisine, filters.mealType, filters.difficulty, filters.scope]);
+  }, [filters.search, filters.cuisine, filters.mealType, filters.difficulty, filters.scope, filters.safeFor]);
 
   const onChange = () => {
     clearTimeout(timer.current);
@@ -311,6 +335,22 @@ function Filters({ loaded, active, searching }: { loaded: LoaderData; active: nu
             ))}
           </select>
         </div>
+        {loaded.safeForChoices.length > 0 || filters.safeFor ? (
+          <FilterSelect
+            id="filter-safe-for"
+            name="safe_for"
+            label="Safe for"
+            value={filters.safeFor}
+            all="Anyone (no allergy filter)"
+          >
+            <option value="everyone">Everyone in the family</option>
+            {loaded.safeForChoices.map((c) => (
+              <option key={c.value} value={c.value}>
+                {c.label}
+              </option>
+            ))}
+          </FilterSelect>
+        ) : null}
         {sort !== "name" || direction !== "asc" ? (
           <>
             <input type="hidden" name="sort" value={sort} />

@@ -9,6 +9,7 @@ import { type FormEvent, type MouseEvent, type ReactNode, useEffect, useRef, use
 import { AI_TEXTS } from "~/domain/assistant/constants";
 import type { MealPlan } from "~/domain/assistant/schemas";
 import { MEAL_TYPE_LABELS } from "~/domain/meal-plan/constants";
+import * as noticeCss from "~/ui/kit/notice.css";
 import { primaryButton, secondaryButton } from "../kit/button.css";
 import { CsrfField } from "../kit/csrf-field";
 import { FieldErrors, FormErrors } from "../kit/form";
@@ -173,13 +174,23 @@ export function AddToCalendarForm(props: {
  * the dashboard the planner follows a second later (docs/product.md#ai-assistant).
  */
 export function AddedToCalendar(props: {
-  added: { count: number; startDate: string; date: string };
+  added: {
+    count: number;
+    startDate: string;
+    date: string;
+    leftOut?: { title: string; reason: string }[];
+    checks?: string[];
+  };
   onClose?: () => void;
 }) {
   const planner = `/meal-planner?date=${props.added.startDate}`;
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const fromDashboard = props.onClose !== undefined && pathname === "/";
+  const leftOut = props.added.leftOut ?? [];
+  const checks = props.added.checks ?? [];
+  // A meal left out for an allergy is read before anyone moves on: no hop to the planner then.
+  const fromDashboard =
+    props.onClose !== undefined && pathname === "/" && leftOut.length === 0 && checks.length === 0;
   useEffect(() => {
     if (!fromDashboard) return;
     const timer = setTimeout(() => navigate(planner), 1000);
@@ -188,6 +199,23 @@ export function AddedToCalendar(props: {
   return (
     <>
       <Notice tone="success">{AI_TEXTS.calendarAdded(props.added.count, props.added.date)}</Notice>
+      {leftOut.length > 0 ? (
+        <div role="alert" className={noticeCss.errorNotice}>
+          {AI_TEXTS.leftOutForAllergies(leftOut.length)}
+          <ul>
+            {leftOut.map((m) => (
+              <li key={`${m.title}-${m.reason}`}>{m.reason}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {checks.length > 0 ? (
+        <ul className={noticeCss.notice}>
+          {checks.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      ) : null}
       <p>
         {AI_TEXTS.viewPlanner} <Link to={planner}>Yes, view your meal plan</Link>
       </p>

@@ -12,6 +12,8 @@ export type MemberCardData = {
   isPrimary: boolean;
   dietaryPreferences: string[];
   allergies: string[];
+  /** "We don't recognise 'X' as an allergen; …" for each allergy matched by name only (ADR 067). */
+  unrecognisedAllergies?: string[];
   dislikedIngredients: string[];
   favoriteMeals: string[];
 };
@@ -31,6 +33,11 @@ export function MemberCard({ member, canManage }: { member: MemberCardData; canM
       </div>
       <Chips label="Dietary preferences" tags={member.dietaryPreferences} tone="diet" />
       <Chips label="Allergies" tags={member.allergies} tone="allergy" />
+      {member.unrecognisedAllergies?.map((note) => (
+        <p key={note} className={css.cardLine}>
+          {note}
+        </p>
+      ))}
       <p className={css.cardLine}>
         <strong>Dislikes:</strong>{" "}
         {member.dislikedIngredients.length ? member.dislikedIngredients.join(", ") : "None"}

@@ -50,6 +50,8 @@ export function normalizeMemberForm(form: FormData, avatar?: string | null): For
 }
 
 export type MemberFormDefaults = {
+  /** For a saved member: "We don't recognise 'X' as an allergen; …" per allergy matched by name only. */
+  unrecognisedAllergies?: string[];
   name: string;
   age: number | null;
   avatar: string | null;
@@ -317,6 +319,7 @@ export function MemberForm(props: {
             saved={picker.saved}
             selected={asList(field.initialValue)}
             errors={listErrors(field.allErrors)}
+            notes={picker.name === "allergies" ? member.unrecognisedAllergies : undefined}
           />
         );
       })}

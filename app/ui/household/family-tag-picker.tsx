@@ -55,6 +55,8 @@ export function TagPicker(props: {
   selected: readonly string[];
   errors?: string[];
   disabled?: boolean;
+  /** Sentences about what is saved (an allergy the allergen module does not recognise), shown under it. */
+  notes?: readonly string[];
 }) {
   const options = [...props.presets, ...props.saved.filter((tag) => !props.presets.includes(tag))];
   const others = props.selected.filter((tag) => !options.includes(tag));
@@ -89,6 +91,11 @@ export function TagPicker(props: {
           autoComplete="off"
         />
       </div>
+      {props.notes?.map((note) => (
+        <p key={note} className={formStyles.hint}>
+          {note}
+        </p>
+      ))}
       <p id={props.errorId} className={formStyles.error} hidden={!invalid}>
         {props.errors?.join("\n")}
       </p>

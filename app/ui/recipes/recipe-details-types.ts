@@ -1,4 +1,5 @@
 // What the recipe page shows: the recipe as its loader answers it, and a similar recipe's card.
+import type { AllergenFacts } from "~/domain/recipes/allergen-facts";
 import type { Nutrient } from "~/domain/recipes/constants";
 import type { IngredientLine } from "~/domain/recipes/ingredient-text";
 import type { UnitSystem } from "~/domain/settings/constants";
@@ -29,6 +30,8 @@ export type ShownRecipe = {
   nutritionSource?: "manual" | "computed" | "ai" | null;
   /** With computed values: the ingredients the food table could not count. */
   nutritionUnmatched?: string[];
+  /** The food label's "Contains" line, lines to check, and for whom it is not safe (ADR 067). */
+  allergens?: AllergenFacts;
   /** Only a web address (http or https); anything else is not linked. */
   sourceUrl: string | null;
   licence: string | null;

@@ -2,6 +2,7 @@
 // links, the ingredient checklist, nutrition per serving, the viewer's own notes and rating, similar
 // recipes and 'Add to Meal Plan'. The print layout is recipe-details-print.tsx.
 import { Link } from "@remix-run/react";
+import type { AllergenFacts } from "~/domain/recipes/allergen-facts";
 import { ingredientText } from "~/domain/recipes/ingredient-text";
 import { FormErrors } from "~/ui/kit/form";
 import { Notice } from "~/ui/kit/notice";
@@ -131,6 +132,7 @@ export function RecipeDetailView(props: {
               </li>
             ))}
           </ul>
+          {recipe.allergens ? <AllergenLabel facts={recipe.allergens} /> : null}
           {recipe.ingredients.length ? (
             <AddAllToList recipeId={recipe.id} servings={scaled ? servings : undefined} />
           ) : null}
@@ -180,5 +182,38 @@ export function RecipeDetailView(props: {
       <SimilarRecipes similar={similar} />
       <SourceLine recipe={recipe} />
     </article>
+  );
+}
+
+/**
+ * What the recipe holds for people with allergies, as a food label says it: "Contains: Milk, Gluten.",
+ * the lines to check on the label, and for whom in the family it is not safe. Never "safe" by default:
+ * an unread recipe says it was not checked (ADR 067).
+ */
+function AllergenLabel({ facts }: { facts: AllergenFacts }) {
+  return (
+    <section className={css.allergenLabel} aria-label="Allergens">
+      <p className={css.cardLine}>
+        <strong>Contains: </strong>
+        {facts.unread
+          ? "not checked yet."
+          : facts.contains.length > 0
+            ? `${facts.contains.join(", ")}.`
+            : "none of the 14 major allergens found in the ingredients."}
+      </p>
+      {facts.checkLabel.length > 0 ? (
+        <p className={css.cardLine}>
+          <strong>Check the label: </strong>
+          {facts.checkLabel.join("; ")}
+        </p>
+      ) : null}
+      {facts.warnings.length > 0 ? (
+        <ul className={css.allergenWarnings}>
+          {facts.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
   );
 }

@@ -303,6 +303,17 @@ globalStyle(`${checklist} > ${checkItem} > input[type="checkbox"]:checked + labe
   textDecoration: "line-through",
   color: vars.color.mutedText,
 });
+/** The food label's allergen box under the ingredients (ADR 067). */
+export const allergenLabel = style({
+  marginTop: vars.space.md,
+  padding: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  display: "grid",
+  gap: vars.space.xs,
+  overflowWrap: "anywhere",
+});
+export const allergenWarnings = style({ margin: 0, paddingLeft: "1.25rem", fontWeight: 600 });
 export const ratingOption = style({ display: "flex", gap: vars.space.xs, alignItems: "baseline" });
 
 export const steps = style({ margin: 0, paddingLeft: "1.5rem", display: "grid", gap: vars.space.sm });

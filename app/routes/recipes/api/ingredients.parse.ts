@@ -1,8 +1,9 @@
 // POST /api/ingredients/parse {lines: string[]} → {success, data: [{original, quantity, quantity_max, unit,
-// name, note}]}: one result per line, in the order sent (a blank line gives an empty name). Signed-in callers
+// name, note, allergens, check_label}]}: one result per line, in the order sent (a blank line gives an empty name). Signed-in callers
 // only. The parser is the one the recipe forms use (docs/decisions/006-ingredient-parser.md).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
+import { readIngredientLine } from "~/domain/allergens";
 import { RECIPE_LIMITS } from "~/domain/recipes/constants";
 import { parseIngredientLine } from "~/domain/recipes/ingredient-parser";
 import { ApiError, api, apiOk, readBody, requireApiAuth, summary } from "~/web/api.server";
@@ -49,5 +50,12 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
     const errors = { lines: [...new Set(messages)] };
     throw new ApiError(422, summary(errors), errors);
   }
-  return apiOk({ data: parsed.data.lines.map((line) => parseIngredientLine(line)) });
+  // Each line with what it holds by the allergen module's reading (ADR 067): its classes, and whether
+  // it is to be checked on the label.
+  return apiOk({
+    data: parsed.data.lines.map((line) => {
+      const reading = readIngredientLine(line);
+      return { ...parseIngredientLine(line), allergens: reading.classes, check_label: reading.checkLabel };
+    }),
+  });
 });
