@@ -43,10 +43,13 @@ test("the analysis page and its CSV answer a period outside the calendar with th
   expect(page.status()).toBeLessThan(500);
   if (page.url().includes("/nutrition-analysis"))
     expect(await page.text()).toContain("Choose a date from 1900-01-01 to 2199-12-31.");
-  const csv = await request.get("/nutrition-analysis/export.csv?period=custom&from=9999-12-31&to=9999-12-31", {
-    timeout: 10_000,
-    maxRedirects: 0,
-  });
+  const csv = await request.get(
+    "/nutrition-analysis/export.csv?period=custom&from=9999-12-31&to=9999-12-31",
+    {
+      timeout: 10_000,
+      maxRedirects: 0,
+    },
+  );
   expect(csv.status()).toBeLessThan(500);
   expect((await request.get("/healthz", { timeout: 2_000 })).status()).toBe(200);
 });
