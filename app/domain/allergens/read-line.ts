@@ -1,16 +1,16 @@
 // Reading one ingredient line (docs/decisions/067-allergens.md). Everything is compiled once, at module
 // load, from the data in lexicon.ts: a word trie for phrases, the known words, a one-edit spelling index.
 // A line is then read in one pass over its tokens, with no regular expression built per call:
-//   1. words no lexicon knows are split when two known words run together ("peanutbutter") or corrected
-//      when one edit away from a long allergen word ("parmesean");
+//   1. spelling variants are read as the word ("mayonnese"); words no list knows are split when two lexicon
+//      words run together ("peanutbutter") or corrected when one edit from a long allergen word;
 //   2. free-from words are found ("gluten-free", "dairy free", "non-dairy", "vegan", "eggless");
 //   3. the longest known phrase is taken at each word ("peanut butter" before "butter");
 //   4. neighbours adjust what a phrase holds: a plant word before a dairy noun ("oat milk"), a gluten-free
 //      grain before a gluten noun ("rice noodles"), a named nut before "nuts", "fresh" before a pasta,
 //      a count before "whites";
 //   5. a free-from word removes its classes from its part of the line (up to a comma, "or", "and"…);
-//   6. the line is "check the label" when a phrase says so, a substitute product was made free-from, or a
-//      brand-looking word (Capitalised or ALL CAPS, unknown, not at the start) or a ® or ™ appears.
+//   6. the line is "check the label" when a phrase says so (a composite product, a maker), a product was
+//      made free-from, or a brand-looking word or a ® or ™ appears (`brandLooking`).
 import { type AllergenClass, type ClassMask, classesOf, parseClasses } from "./classes";
 import { KNOWN_WORDS, LEXICON } from "./lexicon";
 import { CLASS_NAMES } from "./names";
