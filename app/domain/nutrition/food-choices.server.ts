@@ -4,7 +4,13 @@
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { ingredientOf } from "./calculate.server";
-import { FOOD_CHOICE_COUNT, type FoodChoice, type FoodChoices, foodChoiceKey } from "./food-choices";
+import {
+  FOOD_CHOICE_COUNT,
+  type FoodChoice,
+  type FoodChoices,
+  foodChoicesOf,
+  setFoodChoices,
+} from "./food-choices";
 import { type FoodIndex, foodById, rankFoods } from "./food-matching";
 import { getFoodIndex } from "./food-table.server";
 
@@ -22,12 +28,11 @@ export async function foodChoicesFor(
   const index = await getFoodIndex(db);
   const out: FoodChoices = {};
   for (const line of named) {
-    const key = foodChoiceKey(line.name);
     const chosen = line.food_ndb_no ? foodById(index, line.food_ndb_no) : null;
-    const list = out[key] ?? [...rankedFor(index, line)];
+    const list = foodChoicesOf(out, line.name) ?? [...rankedFor(index, line)];
     if (chosen && !list.some((c) => c.ndb === chosen.food.ndb_no))
       list.push({ ndb: chosen.food.ndb_no, description: chosen.food.description });
-    if (list.length > 0) out[key] = list;
+    if (list.length > 0) setFoodChoices(out, line.name, list);
   }
   return out;
 }

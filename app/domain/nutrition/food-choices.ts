@@ -10,6 +10,25 @@ export const FOOD_CHOICE_COUNT = 5;
 /** The key a line's choices are kept under. */
 export const foodChoiceKey = (name: string) => name.trim().toLowerCase();
 
+/**
+ * A line's choices, by its name. Only the object's own keys: an ingredient called `__proto__` or
+ * `constructor` found Object's prototype or function, and the recipe form failed to render (500).
+ */
+export const foodChoicesOf = (choices: FoodChoices, name: string): FoodChoice[] | undefined => {
+  const key = foodChoiceKey(name);
+  return Object.hasOwn(choices, key) ? choices[key] : undefined;
+};
+
+/** Keeps a line's choices under its name as an own key (an assignment to `__proto__` would not). */
+export function setFoodChoices(choices: FoodChoices, name: string, list: FoodChoice[]): void {
+  Object.defineProperty(choices, foodChoiceKey(name), {
+    value: list,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+}
+
 /** The fewest letters a search of the food table ('Find food', GET /api/foods) reads. */
 export const FOOD_SEARCH_MIN_LETTERS = 2;
 

@@ -6,7 +6,7 @@ import {
   type FoodChoice,
   type FoodChoices,
   type FoodSearchAnswer,
-  foodChoiceKey,
+  foodChoicesOf,
   searchable,
 } from "~/domain/nutrition/food-choices";
 import { RECIPE_LIMITS } from "~/domain/recipes/constants";
@@ -269,7 +269,7 @@ export function IngredientsSection(props: {
               index={index}
               name={row.name}
               value={row.food}
-              choices={props.foodChoices[foodChoiceKey(row.name)]}
+              choices={foodChoicesOf(props.foodChoices, row.name)}
               search={props.foodSearch?.index === index ? props.foodSearch : null}
               errors={err("food_ndb_no")}
               onChange={(v) => setRow(key, "food", v)}
