@@ -1,7 +1,14 @@
 // What the recipe page says of a recipe's allergens (docs/decisions/067-allergens.md): a "Contains" line
 // like a food label, the lines to check on the label, and for whom in the household it is not safe. Pure:
 // the stored reading and the household's allergy profiles are given.
-import { ALLERGEN_LABELS, type AllergenClass, allergyHits } from "../allergens";
+import {
+  ALLERGEN_CLASSES,
+  ALLERGEN_LABELS,
+  type AllergenClass,
+  type AllergyReading,
+  allergyHits,
+  allergyLiterals,
+} from "../allergens";
 import type { AllergyProfile } from "../household/allergies";
 import type { StoredAllergens } from "./allergens.server";
 
@@ -51,4 +58,15 @@ export function allergenFacts(
     unread: stored === null,
     warnings,
   };
+}
+
+/** What the recipe list's "Safe for" filter checked, in words (ADR 067). */
+export function safeForNote(allergies: readonly AllergyReading[]): string {
+  const classes = new Set(allergies.flatMap((a) => a.classes));
+  const names = [
+    ...ALLERGEN_CLASSES.filter((c) => classes.has(c)).map((c) => ALLERGEN_LABELS[c].toLowerCase()),
+    ...allergies.flatMap((a) => allergyLiterals(a)).map((w) => `"${w}"`),
+  ];
+  const any = names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+  return `Showing recipes whose ingredients hold no ${any}. A recipe with an ingredient to check on the label (a stock, a sauce, a packaged product) or not yet checked is not listed as safe.`;
 }

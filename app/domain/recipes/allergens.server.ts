@@ -6,20 +6,19 @@ import { type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
 import {
   ALLERGEN_CLASSES,
+  ALLERGEN_READER_REVISION,
   type AllergenClass,
   type AllergyReading,
   allergyHits,
+  allergyLiterals,
   readIngredientLine,
   readRecipeAllergens,
 } from "../allergens";
 import { type FoodIndex, foodById, matchFood } from "../nutrition/food-matching";
 import { getFoodIndex } from "../nutrition/food-table.server";
 
-/**
- * The revision of the reading kept in the rows. Raise it when app/domain/allergens reads differently
- * (a new word, a new exception): every recipe is read again at the next start.
- */
-export const ALLERGEN_REVISION = 1;
+/** The revision of the reading kept in the rows: a recipe an older one read is read again at start. */
+export const ALLERGEN_REVISION = ALLERGEN_READER_REVISION;
 
 /** One ingredient line as the reading takes it: the line as written, and the food chosen for it. */
 export type AllergenLine = { original: string; name: string; food_ndb_no?: string | null };
@@ -86,7 +85,7 @@ export async function refreshRecipeAllergens(db: Kysely<DB>, batch = 500): Promi
     const stale = await db
       .selectFrom("recipes")
       .select(["id", "name"])
-      .where("allergens_revision", "<", ALLERGEN_REVISION)
+      .where("allergens_revision", "<>", ALLERGEN_REVISION)
       .orderBy("id")
       .limit(batch)
       .execute();
@@ -126,15 +125,16 @@ export async function refreshRecipeAllergens(db: Kysely<DB>, batch = 500): Promi
  */
 export function safeForCondition(allergies: readonly AllergyReading[]) {
   const classes = [...new Set(allergies.flatMap((a) => a.classes))];
-  const literals = [...new Set(allergies.flatMap((a) => (a.literal ? [a.literal] : [])))];
+  const literals = [...new Set(allergies.flatMap((a) => allergyLiterals(a)))];
   const parts = [
     sql<boolean>`r.allergens is not null`,
     sql<boolean>`coalesce(cardinality(r.allergen_check_lines), 0) = 0`,
   ];
   if (classes.length > 0) parts.push(sql<boolean>`not (r.allergens && ${classes}::text[])`);
   for (const word of literals) {
-    // A whole-word match, as the module matches an unrecognised name (\m and \M: word start and end).
-    const pattern = `\\m${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
+    // From the start of a word, on the name's stem, so 'strawberries' also finds 'strawberry' (\m: a
+    // word's start). It may find more than the module's own match, never less: the safe direction.
+    const pattern = `\\m${stem(word).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`;
     parts.push(sql<boolean>`r.name !~* ${pattern}`);
     parts.push(
       sql<boolean>`not exists (select 1 from recipe_ingredients ri where ri.recipe_id = r.id and (ri.original ~* ${pattern} or ri.name ~* ${pattern}))`,
@@ -142,6 +142,9 @@ export function safeForCondition(allergies: readonly AllergyReading[]) {
   }
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
+
+/** A plural's stem: 'strawberries' → 'strawberr', 'tomatoes' → 'tomato', 'kiwis' → 'kiwi'. */
+const stem = (word: string) => word.replace(/(ies|es|s)$/u, "") || word;
 
 /** A recipe's hits for a set of people, from its stored reading (unknown when never read). */
 export function hitsOf(

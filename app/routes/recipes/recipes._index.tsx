@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { allergyProfiles, everyonesAllergies } from "~/domain/household/allergies";
 import { getHouseholdAndMembers } from "~/domain/household/household.server";
 import { recipeAvailability } from "~/domain/pantry/availability.server";
+import { safeForNote } from "~/domain/recipes/allergen-facts";
 import { FILTER_CUISINES, FILTER_MEAL_TYPES, LIST_PAGE_SIZE, RECIPE_TEXTS } from "~/domain/recipes/constants";
 import type { RecipeScope, RecipeSort } from "~/domain/recipes/recipes.server";
 import { listRecipes, recipeViewOf, setRecipeView } from "~/domain/recipes/recipes.server";
@@ -81,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? safeProfile.allergies
         : undefined;
   if (safeFor) filters.safeFor = askedSafe;
+  const safeNote = safeFor ? safeForNote(safeFor) : null;
   const sort: ColumnSort =
     oneOf(
       COLUMNS.map((c) => c.sort),
@@ -111,6 +113,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     view,
     filters,
+    safeNote,
     safeForChoices: profiles.flatMap((p) =>
       p.memberId === null
         ? []
@@ -168,6 +171,7 @@ export default function RecipesPage() {
       </div>
 
       <Filters loaded={loaded} active={active} searching={searching} />
+      {loaded.safeNote ? <p className={css.muted}>{loaded.safeNote}</p> : null}
 
       <div className={css.header}>
         <p className={css.muted} aria-live="polite">
