@@ -131,6 +131,9 @@ const PHRASE_SYNONYMS: [RegExp, string][] = (
     ["plain yogh?urt|natural yogh?urt", "yogurt plain whole milk"],
     ["bell peppers?|sweet peppers?", "peppers sweet red raw"],
     ["zucchini|courgettes?", "squash summer zucchini includes skin raw"],
+    // Bought in a can: 32 kcal per 100 g, not the raw tomato's 18 (ADR 068).
+    ["crushed tomato(?:es)?|tinned tomato(?:es)?|canned tomato(?:es)?", "tomatoes crushed canned"],
+    ["long[- ]grain(?: white)? rice", "rice white long-grain regular raw enriched"],
     ["eggplants?|aubergines?", "eggplant raw"],
   ] as const
 ).map(([phrase, words]) => [new RegExp(`\\b(?:${phrase})\\b`, "g"), words]);
@@ -241,21 +244,25 @@ function parseQuery(name: string): { words: string[]; fromSynonym: Set<string> }
     .toLowerCase()
     .replace(/\([^)]*\)/g, " ")
     .replace(/[^a-z0-9' -]+/g, " ")} `;
-  const bare = wordsOf(text)
-    .filter((w) => !NEUTRAL_WORDS.has(w))
-    .join(" ");
-  const whole = WHOLE_NAME_SYNONYMS[bare];
-  if (whole) {
-    const words = [...new Set(wordsOf(whole))];
-    return { words, fromSynonym: new Set(words) };
-  }
   const fromSynonym = new Set<string>();
+  let phrased = text;
   for (const [pattern, words] of PHRASE_SYNONYMS) {
-    text = text.replace(pattern, () => {
+    phrased = phrased.replace(pattern, () => {
       for (const w of wordsOf(words)) fromSynonym.add(w);
       return ` ${words} `;
     });
   }
+  // A whole name is looked up unless a phrase named it first: 'crushed tomatoes' are canned ones, not
+  // the raw 'tomato' its handling word would leave.
+  const bare = wordsOf(text)
+    .filter((w) => !NEUTRAL_WORDS.has(w))
+    .join(" ");
+  const whole = fromSynonym.size === 0 ? WHOLE_NAME_SYNONYMS[bare] : undefined;
+  if (whole) {
+    const words = [...new Set(wordsOf(whole))];
+    return { words, fromSynonym: new Set(words) };
+  }
+  text = phrased;
   return { words: [...new Set(wordsOf(text).filter((w) => !NEUTRAL_WORDS.has(w)))], fromSynonym };
 }
 

@@ -18,6 +18,7 @@ export type Quantity = { quantity: number | null; unit: string | null };
 export type BaseAmount = { dimension: Dimension; piece: string; amount: number };
 
 const GRAMS: Readonly<Record<string, number>> = {
+  milligram: 0.001,
   gram: 1,
   kilogram: 1000,
   ounce: 28.349523125,
@@ -26,6 +27,8 @@ const GRAMS: Readonly<Record<string, number>> = {
 
 const MILLILITRES: Readonly<Record<string, number>> = {
   milliliter: 1,
+  centiliter: 10,
+  deciliter: 100,
   liter: 1000,
   teaspoon: 4.92892159375,
   tablespoon: 14.78676478125,
@@ -275,9 +278,12 @@ export function mergeLines<T>(lines: readonly Line<T>[], densityOf: DensityOf = 
 // --- pantry units -------------------------------------------------------------------------------------
 
 const TO_INVENTORY_UNIT: Readonly<Record<string, string>> = {
+  milligram: "mg",
   gram: "g",
   kilogram: "kg",
   milliliter: "ml",
+  centiliter: "cl",
+  deciliter: "dl",
   liter: "l",
   ounce: "oz",
   pound: "lb",

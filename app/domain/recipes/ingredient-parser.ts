@@ -461,6 +461,7 @@ function parseText(original: string): Reading {
   if (modified.modifier) notes.push(modified.modifier);
   if (toTaste) notes.push("to taste");
   name = tidy(name);
+  if (bareWeight(amount, each, name)) amount = { ...amount, unit: "gram" };
   return {
     quantity: amount.quantity,
     quantity_max: amount.quantity_max,
@@ -475,6 +476,23 @@ function parseText(original: string): Reading {
 }
 
 const CONTAINERS = new Set<IngredientUnit>(["can", "package", "stick", "piece", "whole"]);
+
+/**
+ * From this number up, a bare amount (no unit, no measure word, no size of one piece) is grams: nobody
+ * cooks with 800 tomatoes or 200 yogurts, but '800 crushed tomatoes' and '200 yogurt' are written by
+ * people who left the 'g' out (docs/decisions/068-believable-nutrition.md). The starter recipes' largest
+ * real count is 20 ('15-20 olives').
+ */
+export const BARE_GRAMS_FROM = 50;
+// Small things counted by the dozen or more keep counting: '60 almonds', '100 raisins', '50 saffron threads'.
+const COUNTED_IN_MANY =
+  /\b(?:almonds?|peanuts?|cashews?|hazelnuts?|pistachios?|pecans?|walnuts?|raisins?|sultanas?|currants?|olives?|capers?|peppercorns?|cardamom|pods?|seeds?|\p{L}*berr(?:y|ies)|grapes?|chips?|sprinkles?|threads?|strands?|marshmallows?|kernels?|chocolates?|candies|sweets|cookies|biscuits|crackers?|wafers?|ravioli|tortellini|dumplings?|meatballs?|shrimps?|prawns?)\b/iu;
+
+function bareWeight(amount: Amount, each: Amount | null, name: string): boolean {
+  if (amount.quantity === null || amount.unit !== null || each !== null) return false;
+  if (amount.quantity < BARE_GRAMS_FROM) return false;
+  return !COUNTED_IN_MANY.test(name) && !MEASURE_WORD.test(name) && !SIZE_WORD.test(name);
+}
 
 const unreadable = (original: string): Reading => ({
   quantity: null,
@@ -611,6 +629,10 @@ const TRAILING_PREPARATION = new RegExp(
   "iu",
 );
 
+// A preparation word that names a product bought as such: crushed tomatoes come in a can (and weigh, and
+// count, unlike raw ones), crushed red pepper is a spice.
+const PRODUCT_NAME = /^crushed\s+(?:tomato|red\s+pepper|chil)/i;
+
 const PREPARED_AFTER_COMMA = new RegExp(`(?:\\p{L}{3,}ed|${PREPARED})(?![\\p{L}-])`, "iu");
 
 /** The food in a name, and the size, preparation and measure words around it. */
@@ -636,7 +658,7 @@ function foodOf(name: string): Pick<IngredientReading, "food" | "size" | "prepar
       changed = true;
     }
     const prepared = PREPARATION_WORD.exec(food);
-    if (prepared) {
+    if (prepared && !PRODUCT_NAME.test(food)) {
       preparation.push(tidy(prepared[0].replace(/\s*(?:,|and|&)\s*$/i, "")));
       food = food.slice(prepared[0].length);
       changed = true;

@@ -30,6 +30,10 @@ export const INGREDIENT_UNITS = [
   "rib",
   "leaf",
   "piece",
+  // Added by ADR 068: the metric measures European recipes write ('9 dl milk', '70 cl water', '500 mg').
+  "deciliter",
+  "centiliter",
+  "milligram",
 ] as const;
 
 export type IngredientUnit = (typeof INGREDIENT_UNITS)[number];
@@ -73,7 +77,8 @@ export const UNIT_ALIASES: Record<IngredientUnit, readonly string[]> = {
   ],
   ounce: ["ounces", "oz", "oz.", "ozs"],
   pound: ["pounds", "lb", "lb.", "lbs", "lbs."],
-  gram: ["grams", "g", "g.", "gr", "gr.", "gm", "gms", "gramme", "grammes"],
+  // 'gramm' and 'gramms' are the German word, as recipes translated from it keep it.
+  gram: ["grams", "g", "g.", "gr", "gr.", "gm", "gms", "gramme", "grammes", "gramm", "gramms"],
   kilogram: ["kilograms", "kg", "kg.", "kgs", "kilo", "kilos", "kilogramme", "kilogrammes"],
   milliliter: ["milliliters", "millilitre", "millilitres", "ml", "ml.", "mls"],
   liter: ["liters", "litre", "litres", "l", "l.", "lt", "ltr", "ltrs"],
@@ -122,6 +127,9 @@ export const UNIT_ALIASES: Record<IngredientUnit, readonly string[]> = {
   rib: ["ribs"],
   leaf: ["leaves"],
   piece: ["pieces", "pc", "pc.", "pcs", "pcs."],
+  deciliter: ["deciliters", "decilitre", "decilitres", "dl", "dl."],
+  centiliter: ["centiliters", "centilitre", "centilitres", "cl", "cl."],
+  milligram: ["milligrams", "milligramme", "milligrammes", "mg", "mg."],
 };
 
 // Capital T is a tablespoon and small t a teaspoon; every other spelling is matched without case.

@@ -17,6 +17,7 @@ const ML_PER_TEASPOON = 4.92892159375;
 
 /** One of each unit in grams or millilitres; a unit missing here is never converted. */
 const MASS: Readonly<Record<string, number>> = {
+  milligram: 0.001,
   gram: 1,
   kilogram: 1000,
   ounce: GRAMS_PER_OUNCE,
@@ -24,6 +25,8 @@ const MASS: Readonly<Record<string, number>> = {
 };
 const VOLUME: Readonly<Record<string, number>> = {
   milliliter: 1,
+  centiliter: 10,
+  deciliter: 100,
   liter: 1000,
   teaspoon: ML_PER_TEASPOON,
   tablespoon: ML_PER_TABLESPOON,
@@ -33,7 +36,15 @@ const VOLUME: Readonly<Record<string, number>> = {
   quart: ML_PER_CUP * 4,
   gallon: ML_PER_CUP * 16,
 };
-const METRIC_UNITS = new Set(["gram", "kilogram", "milliliter", "liter"]);
+const METRIC_UNITS = new Set([
+  "milligram",
+  "gram",
+  "kilogram",
+  "milliliter",
+  "centiliter",
+  "deciliter",
+  "liter",
+]);
 
 export type Amount = { quantity: number | null; quantityMax: number | null; unit: string | null };
 
