@@ -25,6 +25,7 @@ import * as householdTimeZone from "./2026-11-30T1400-household-time-zone";
 import * as shoppingItemMeals from "./2026-12-01T0900-shopping-item-meals";
 import * as publicRecipesByRecency from "./2026-12-02T0900-public-recipes-by-recency";
 import * as recipeAllergens from "./2026-12-03T0900-recipe-allergens";
+import * as recipeNutritionCheck from "./2026-12-03T1000-recipe-nutrition-check";
 
 // Every migration, in order. Add new ones at the end; never edit one that has shipped.
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "2026-12-01T0900-shopping-item-meals": shoppingItemMeals,
   "2026-12-02T0900-public-recipes-by-recency": publicRecipesByRecency,
   "2026-12-03T0900-recipe-allergens": recipeAllergens,
+  "2026-12-03T1000-recipe-nutrition-check": recipeNutritionCheck,
 };

@@ -6,6 +6,7 @@ import type { ReportStatus } from "../domain/community/constants";
 import type { MealTimes } from "../domain/household/constants";
 import type { MealType } from "../domain/meal-plan/constants";
 import type { FoodNutritionValues, NutritionSource, NutritionValues } from "../domain/nutrition/constants";
+import type { NutritionCheck } from "../domain/nutrition/plausibility";
 import type { SubscriptionStatus, ThemeChoice, UnitSystem } from "../domain/settings/constants";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -227,6 +228,8 @@ export interface RecipesTable {
   nutrition_source: NutritionSource | null;
   /** With computed nutrition: the ingredient names it could not count; otherwise null. */
   nutrition_unmatched: JSONColumnType<string[] | null, string | null | undefined, string | null>;
+  /** With computed nutrition no serving can hold: why, and the lines that caused it; otherwise null. */
+  nutrition_check: JSONColumnType<NutritionCheck | null, string | null | undefined, string | null>;
   image_id: number | null;
   source_url: string | null;
   licence: string | null;

@@ -620,6 +620,10 @@ export const CalculatedNutrition = z.object({
     }),
   ),
   not_counted: z.array(z.string()),
+  needs_checking: z
+    .object({ reasons: z.array(z.string()), lines: z.array(z.string()) })
+    .nullable()
+    .meta({ description: "Figures no serving can hold: why, and the lines to check; null when believable." }),
 });
 export const AiNutrition = z.object(
   Object.fromEntries(NUTRIENTS.map((n) => [n, z.int()])) as Record<Nutrient, z.ZodInt>,

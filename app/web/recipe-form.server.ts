@@ -134,7 +134,7 @@ async function findFoods(
 /**
  * 'Calculate' (docs/decisions/032-food-table-and-matching.md): the nutrition per serving of the form's
  * ingredients as the nutrition fields' texts, to fill them in (nothing is saved); null when nothing
- * could be counted.
+ * could be counted or the figures need checking.
  */
 export async function calculateFormNutrition(
   database: Kysely<DB>,
@@ -164,7 +164,8 @@ export async function calculateFormNutrition(
     servings:
       Number.isInteger(servings) && servings >= 1 && servings <= CALCULATE_LIMITS.servings ? servings : 1,
   });
-  if (result.perServing.calories === null) return null;
+  // Figures no serving can hold are not filled in as facts (docs/decisions/068-believable-nutrition.md).
+  if (result.perServing.calories === null || result.check) return null;
   return Object.fromEntries(
     NUTRIENTS.map((n) => {
       const v = result.perServing[n];

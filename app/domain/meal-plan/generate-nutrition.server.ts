@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "../../db/schema";
 import { NotFoundError } from "../errors";
-import { ingredientOf } from "../nutrition/calculate.server";
+import { storedIngredientOf } from "../nutrition/calculate.server";
 import { NUTRIENTS, type NutritionValues } from "../nutrition/constants";
 import { computeRecipeNutrition } from "../nutrition/food-table.server";
 import { readRange } from "../nutrition/report-range";
@@ -24,13 +24,19 @@ export const GenerateNutritionSchema = z.object({
   end_date: z.string({ error: "The end_date is required (YYYY-MM-DD)." }).max(20),
 });
 
-export type SkipReason = "no-recipe" | "recipe-not-found" | "no-ingredients" | "nothing-counted";
+export type SkipReason =
+  | "no-recipe"
+  | "recipe-not-found"
+  | "no-ingredients"
+  | "nothing-counted"
+  | "needs-checking";
 
 export const SKIP_TEXTS: Record<SkipReason, string> = {
   "no-recipe": "no recipe",
   "recipe-not-found": "its recipe is gone",
   "no-ingredients": "its recipe has no ingredients",
   "nothing-counted": "none of its recipe's ingredients is in the food table",
+  "needs-checking": "its recipe's nutrition needs checking",
 };
 
 export type GenerateNutritionResult = {
@@ -47,21 +53,15 @@ const round = (value: number | null) => (value === null ? null : Math.round(valu
 async function servingOf(db: Kysely<DB>, recipe: Recipe): Promise<NutritionValues | SkipReason> {
   if (recipe.nutrition.calories != null) return recipe.nutrition;
   if (recipe.ingredients.length === 0) return "no-ingredients";
+  // The cook's choice of food for a line counts here as it does when the recipe is saved (ADR 032).
   const computed = await computeRecipeNutrition(
     db,
-    recipe.ingredients.map((line) => ({
-      // The cook's choice of food for a line counts here as it does when the recipe is saved (ADR 032).
-      ...ingredientOf({
-        name: line.name,
-        quantity: line.quantity,
-        unit: line.unit,
-        food_id: line.food_ndb_no,
-      }),
-      ...(line.quantity_max != null ? { quantity_max: line.quantity_max } : {}),
-    })),
+    recipe.ingredients.map(storedIngredientOf),
     recipe.servings,
   );
   if (computed.perServing.calories === null) return "nothing-counted";
+  // Figures no serving can hold stay out of the plan, as they stay off the recipe (ADR 068).
+  if (computed.check) return "needs-checking";
   return Object.fromEntries(NUTRIENTS.map((n) => [n, round(computed.perServing[n])])) as NutritionValues;
 }
 
@@ -111,9 +111,15 @@ const meals = (n: number) => (n === 1 ? "1 meal" : `${n} meals`);
 /** The sentence the planner shows after a run. */
 export function generateNutritionMessage(result: GenerateNutritionResult): string {
   const skipped = result.skipped.filter((s) => s.reason !== "no-recipe").length;
-  const tail = skipped
-    ? ` ${meals(skipped)} could not be computed: ${skipped === 1 ? "its recipe has" : "their recipes have"} no ingredients the food table knows.`
-    : "";
+  const checking = result.skipped.filter((s) => s.reason === "needs-checking").length;
+  const unknown = skipped - checking;
+  const tail =
+    (unknown
+      ? ` ${meals(unknown)} could not be computed: ${unknown === 1 ? "its recipe has" : "their recipes have"} no ingredients the food table knows.`
+      : "") +
+    (checking
+      ? ` ${meals(checking)} left out: ${checking === 1 ? "its recipe's" : "their recipes'"} nutrition needs checking.`
+      : "");
   if (result.filled.length > 0) return `Nutrition added to ${meals(result.filled.length)}.${tail}`;
   if (skipped) return `No nutrition could be added.${tail}`;
   return "No meals are missing nutrition.";

@@ -10,6 +10,7 @@ import type { DB } from "../../db/schema";
 import type { InlineProjection, PendingEvent, Projection } from "../../events/projections";
 import type { RecordedEvent } from "../../events/types";
 import { NUTRIENTS } from "../nutrition/constants";
+import { believableServingSql } from "../nutrition/plausibility";
 import { checkMealCalendarDrift } from "./drift.server";
 import { MEAL_EVENT_TYPES, type MealEvent, type MealFields } from "./events";
 
@@ -213,13 +214,20 @@ async function applyOne(trx: Kysely<DB>, e: Recorded, touched: Touched) {
 
 // A meal's nutrition per serving: its own, plus its extra dishes' recipes (per serving each), computed
 // once per calendar row (the lateral join) and then summed per day and per listed member.
+// A serving above what a serving can hold (a meal planned before its recipe's figures were checked) is
+// counted as missing, never added (docs/decisions/068-believable-nutrition.md).
+const mealBelievable = believableServingSql("c.nutrition");
 const perServing = sql.raw(
-  NUTRIENTS.map((f) => `coalesce((c.nutrition->>'${f}')::numeric, 0) + coalesce(d.${f}, 0) as ${f}`).join(
-    ", ",
-  ),
+  NUTRIENTS.map(
+    (f) =>
+      `coalesce(case when ${mealBelievable} then (c.nutrition->>'${f}')::numeric end, 0) + coalesce(d.${f}, 0) as ${f}`,
+  ).join(", "),
 );
 const dishSums = sql.raw(
-  NUTRIENTS.map((f) => `sum((x->'recipe'->'nutrition'->>'${f}')::numeric) as ${f}`).join(", "),
+  NUTRIENTS.map(
+    (f) =>
+      `sum((x->'recipe'->'nutrition'->>'${f}')::numeric) filter (where ${believableServingSql("(x->'recipe'->'nutrition')")}) as ${f}`,
+  ).join(", "),
 );
 const householdSums = sql.raw(NUTRIENTS.map((f) => `sum(m.${f})`).join(", "));
 const memberSums = sql.raw(NUTRIENTS.map((f) => `sum(m.${f} * p.portion / 100)`).join(", "));
@@ -236,7 +244,7 @@ function dailyNutritionRows(meals: RawBuilder<unknown>) {
   return sql`
     with m as materialized (
       select c.household_id, c.date, c.member_ids, c.portions,
-        (c.nutrition is null or c.nutrition->>'calories' is null) as missing,
+        (c.nutrition is null or c.nutrition->>'calories' is null or not (${sql.raw(mealBelievable)})) as missing,
         ${perServing}
       from (${meals}) c
       cross join lateral (select ${dishSums} from jsonb_array_elements(c.dishes) x) d

@@ -8,14 +8,18 @@ import { type CalendarMeal, listMeals } from "../meal-plan/meal-queries.server";
 import { type Analysis, type AnalysisEntry, analyse, type Period } from "./analysis";
 import { NUTRIENTS, type NutritionValues } from "./constants";
 import type { Targets } from "./goals";
+import { believableServing } from "./plausibility";
 
 /** One serving of a meal, its dishes included; null where neither says anything. */
 export function servingOf(meal: Pick<CalendarMeal, "nutrition" | "dishes">): Partial<NutritionValues> {
   const out: Partial<NutritionValues> = {};
+  // A serving above what a serving can hold is left out, as unknown (docs/decisions/068-believable-nutrition.md).
+  const own = believableServing(meal.nutrition);
+  const dishes = (meal.dishes ?? []).map((dish) => believableServing(dish.recipe?.nutrition));
   for (const n of NUTRIENTS) {
-    let value: number | null = meal.nutrition?.[n] ?? null;
-    for (const dish of meal.dishes ?? []) {
-      const extra = dish.recipe?.nutrition?.[n];
+    let value: number | null = own?.[n] ?? null;
+    for (const dish of dishes) {
+      const extra = dish?.[n];
       if (extra != null) value = (value ?? 0) + extra;
     }
     out[n] = value;

@@ -8,7 +8,7 @@ import type { DB } from "../../db/schema";
 import { orRaw, readDecimal } from "../input-readers";
 import { readIngredientLine } from "../recipes/ingredient-parser";
 import { computeRecipeNutrition } from "./food-table.server";
-import type { NutritionIngredient, RecipeNutrition } from "./recipe-nutrition";
+import { FOR_FRYING, type NutritionIngredient, type RecipeNutrition } from "./recipe-nutrition";
 
 export const CALCULATE_LIMITS = { ingredients: 100, text: 500, servings: 100 } as const;
 
@@ -56,8 +56,11 @@ export type CalculateInput = z.output<typeof CalculateSchema>;
 
 const numberText = (n: number) => String(Math.round(n * 1000) / 1000);
 
-/** One item as the food table reads it. */
-export function ingredientOf(item: CalculateInput["ingredients"][number]): NutritionIngredient {
+/** One item as the food table reads it; `notes` are the stored line's ('to fry'). */
+export function ingredientOf(
+  item: CalculateInput["ingredients"][number],
+  notes: string | null = null,
+): NutritionIngredient {
   const line =
     typeof item === "string"
       ? item
@@ -72,9 +75,32 @@ export function ingredientOf(item: CalculateInput["ingredients"][number]): Nutri
     name: read.food,
     size: read.size,
     ...(typeof item !== "string" && item.food_id ? { foodId: item.food_id } : {}),
+    ...(FOR_FRYING.test(`${line} ${notes ?? ""}`) ? { forFrying: true } : {}),
+  };
+}
+
+/** A recipe's stored ingredient row as the food table reads it (saving a recipe, filling a meal's nutrition). */
+export function storedIngredientOf(line: {
+  name: string;
+  quantity: number | null;
+  quantity_max?: number | null;
+  unit: string | null;
+  notes?: string | null;
+  food_ndb_no?: string | null;
+}): NutritionIngredient {
+  return {
+    ...ingredientOf(
+      { name: line.name, quantity: line.quantity, unit: line.unit, food_id: line.food_ndb_no },
+      line.notes ?? null,
+    ),
+    ...(line.quantity_max != null ? { quantity_max: line.quantity_max } : {}),
   };
 }
 
 export async function calculateNutrition(db: Kysely<DB>, input: CalculateInput): Promise<RecipeNutrition> {
-  return computeRecipeNutrition(db, input.ingredients.map(ingredientOf), input.servings ?? 1);
+  return computeRecipeNutrition(
+    db,
+    input.ingredients.map((item) => ingredientOf(item)),
+    input.servings ?? 1,
+  );
 }

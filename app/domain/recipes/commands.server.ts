@@ -5,18 +5,27 @@ import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { inTransaction } from "../../db/transaction";
 import type { User } from "../accounts/users.server";
-import { ingredientOf } from "../nutrition/calculate.server";
+import { storedIngredientOf } from "../nutrition/calculate.server";
 import type { NutritionValues } from "../nutrition/constants";
 import type { FoodIndex } from "../nutrition/food-matching";
 import { getFoodIndex } from "../nutrition/food-table.server";
+import type { NutritionCheck } from "../nutrition/plausibility";
 import { recipeNutrition } from "../nutrition/recipe-nutrition";
 import { assertEditable, getReadable, type Viewer } from "./access.server";
 import { allergenColumns, readAllergens } from "./allergens.server";
 import { NUTRIENTS } from "./constants";
 import type { RecipeForSave } from "./schemas";
 
-/** Per-serving values computed from the ingredient lines, and the names the food table could not count. */
-export type ComputedNutrition = { values: NutritionValues; unmatched: string[] };
+/**
+ * Per-serving values computed from the ingredient lines, and the names the food table could not count.
+ * With `check`, the figures cannot be believed: the values are unknown and the check says why, naming the
+ * lines (docs/decisions/068-believable-nutrition.md).
+ */
+export type ComputedNutrition = {
+  values: NutritionValues;
+  unmatched: string[];
+  check: NutritionCheck | null;
+};
 
 const oneDecimal = (v: number | null) => (v === null ? null : Math.round(v * 10) / 10);
 
@@ -35,22 +44,18 @@ export function computeNutritionWith(
 ): ComputedNutrition | null {
   const result = recipeNutrition(
     index,
-    input.ingredients.map((line) => ({
-      ...ingredientOf({
-        name: line.name,
-        quantity: line.quantity,
-        unit: line.unit,
-        food_id: line.food_ndb_no,
-      }),
-      ...(line.quantity_max != null ? { quantity_max: line.quantity_max } : {}),
-    })),
+    input.ingredients.map(storedIngredientOf),
     Math.max(1, input.servings),
   );
   const values = Object.fromEntries(
     NUTRIENTS.map((n) => [n, oneDecimal(result.perServing[n])]),
   ) as NutritionValues;
   if (values.calories === null) return null;
-  return { values, unmatched: result.notCounted };
+  if (result.check) {
+    const unknown = Object.fromEntries(NUTRIENTS.map((n) => [n, null])) as NutritionValues;
+    return { values: unknown, unmatched: result.notCounted, check: result.check };
+  }
+  return { values, unmatched: result.notCounted, check: null };
 }
 
 /** As computeNutritionWith, loading the food index first (before any transaction is opened). */
@@ -91,6 +96,7 @@ function recipeColumns(input: RecipeForSave, computed: ComputedNutrition | null,
     sugar: n.sugar,
     nutrition_source: source,
     nutrition_unmatched: source === "computed" && computed ? JSON.stringify(computed.unmatched) : null,
+    nutrition_check: source === "computed" && computed?.check ? JSON.stringify(computed.check) : null,
     // What it holds for people with allergies, read with the lines as saved (docs/decisions/067-allergens.md).
     ...allergenColumns(readAllergens(input.name, input.ingredients, index)),
   };

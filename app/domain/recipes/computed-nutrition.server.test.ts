@@ -83,6 +83,46 @@ describeEachBackend("nutrition computed from the ingredients on save", (ctx) => 
     expect((await getRecipe(db, user, id)).nutritionSource).toBe("computed");
   });
 
+  test("figures no serving can hold are stored as 'needs checking', naming the line, not as facts", async () => {
+    const { db } = ctx();
+    const user = await account(db);
+    // A household's own slip: two kilograms of butter for one serving.
+    const id = await createRecipe(
+      db,
+      user,
+      rice({ servings: 1, ingredient_lines: "200 g white rice\n2 kg butter\n1 onion" }),
+      { now, computeNutrition: true },
+    );
+    const checked = await getRecipe(db, user, id);
+    expect(checked.nutritionSource).toBe("computed");
+    expect(checked.nutrition).toEqual({
+      calories: null,
+      protein: null,
+      carbs: null,
+      fat: null,
+      fiber: null,
+      sugar: null,
+    });
+    expect(checked.nutritionCheck?.reasons[0]).toMatch(
+      /^15,\d{3} kcal a serving is more than a serving can hold/,
+    );
+    expect(checked.nutritionCheck?.lines).toEqual(["butter"]);
+
+    // A bare '800' before crushed tomatoes is grams (not 800 tomatoes): believable, and the check is gone.
+    await updateRecipe(
+      db,
+      user,
+      id,
+      rice({ servings: 4, ingredient_lines: "500 g pasta\n800 crushed tomatoes\n2 tbsp olive oil" }),
+      { now, computeNutrition: true },
+    );
+    const fixed = await getRecipe(db, user, id);
+    expect(fixed.nutritionCheck).toBeNull();
+    expect(fixed.ingredients[1]).toMatchObject({ quantity: 800, unit: "gram", name: "crushed tomatoes" });
+    expect(fixed.nutrition.calories).toBeGreaterThan(450);
+    expect(fixed.nutrition.calories).toBeLessThan(700);
+  });
+
   test("nothing counted: no nutrition; without the option (the API) nothing is computed", async () => {
     const { db } = ctx();
     const user = await account(db);
@@ -175,13 +215,19 @@ describeEachBackend("the starter library's nutrition", (ctx) => {
     expect(added).toBe(405);
     const rows = await db
       .selectFrom("recipes")
-      .select(["calories", "nutrition_source", "nutrition_unmatched"])
+      .select(["calories", "nutrition_source", "nutrition_unmatched", "nutrition_check"])
       .where("starter_key", "is not", null)
       .execute();
     const computed = rows.filter((r) => r.nutrition_source === "computed");
     // Most starter recipes name enough the food table knows (345 of 405 when written).
     expect(computed.length).toBeGreaterThan(300);
-    expect(computed.every((r) => r.calories !== null && Array.isArray(r.nutrition_unmatched))).toBe(true);
+    // Each has figures, or none and the reason they need checking (ADR 068), never both.
+    expect(
+      computed.every(
+        (r) => (r.calories !== null) === (r.nutrition_check === null) && Array.isArray(r.nutrition_unmatched),
+      ),
+    ).toBe(true);
+    expect(computed.filter((r) => r.nutrition_check !== null).length).toBeLessThan(60);
     console.info(`seeded 405 starter recipes with nutrition in ${Math.round(took)} ms`);
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import type { DB } from "../../db/schema";
 import type { AllergyReading } from "../allergens";
 import { NotFoundError } from "../errors";
+import { type NutritionCheck, readNutritionCheck } from "../nutrition/plausibility";
 import { readableBy, type Viewer } from "./access.server";
 import { type StoredAllergens, safeForCondition, storedAllergens } from "./allergens.server";
 import { API_PAGE_SIZE, cuisinesOfFilter, type Difficulty, RECIPE_TEXTS } from "./constants";
@@ -47,6 +48,8 @@ export type Recipe = RecipeSummary & {
   nutritionSource: "manual" | "computed" | "ai" | null;
   /** With computed nutrition: the ingredient names the food table could not count. */
   nutritionUnmatched: string[];
+  /** Computed figures no serving can hold: why, and the lines; the values are then unknown (ADR 068). */
+  nutritionCheck: NutritionCheck | null;
   sourceUrl: string | null;
   licence: string | null;
   ingredients: RecipeIngredient[];
@@ -254,6 +257,7 @@ export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Pro
       "r.sugar",
       "r.nutrition_source",
       "r.nutrition_unmatched",
+      "r.nutrition_check",
       "r.source_url",
       "r.licence",
       "r.created_at",
@@ -294,6 +298,7 @@ export async function getRecipe(db: Kysely<DB>, viewer: Viewer, id: number): Pro
     },
     nutritionSource: row.nutrition_source,
     nutritionUnmatched: row.nutrition_unmatched ?? [],
+    nutritionCheck: readNutritionCheck(row.nutrition_check),
     sourceUrl: row.source_url,
     licence: row.licence,
     ingredients: ingredients.map((i) => ({

@@ -22,12 +22,12 @@ export const STARTER_AUTHOR = "Public-domain recipes";
  * The revision of what is derived from the starter file (docs/recipe-facts.md). Raise it when those
  * rules change: the next start re-derives the library of an install loaded with an older one.
  */
-export const STARTER_REVISION = 2; // 2: nutrition computed from the ingredients
+export const STARTER_REVISION = 3; // 2: nutrition computed from the ingredients; 3: believable figures (ADR 068)
 
 type StarterRecipe = { recipe: RecipeForSave; author: string; key: string };
 
 /** The file's recipes, as they are stored. */
-async function readStarterFile(file: string, limit?: number): Promise<StarterRecipe[]> {
+export async function readStarterFile(file: string, limit?: number): Promise<StarterRecipe[]> {
   const objects: unknown[] = JSON.parse(await readFile(file, "utf8"));
   const picked = limit === undefined ? objects : objects.slice(0, limit);
   return picked.flatMap((object) => {
@@ -53,9 +53,14 @@ async function readStarterFile(file: string, limit?: number): Promise<StarterRec
  * Nutrition per serving: the file's own values when it states any, otherwise computed from the
  * ingredients with the food table, so a new household's planner shows calories from day one.
  */
-function nutritionColumns(recipe: RecipeForSave, index: FoodIndex) {
+export function nutritionColumns(recipe: RecipeForSave, index: FoodIndex) {
   if (hasManualNutrition(recipe))
-    return { ...recipe.nutrition_info, nutrition_source: "manual" as const, nutrition_unmatched: null };
+    return {
+      ...recipe.nutrition_info,
+      nutrition_source: "manual" as const,
+      nutrition_unmatched: null,
+      nutrition_check: null,
+    };
   const computed = computeNutritionWith(index, recipe);
   if (!computed)
     return {
@@ -67,11 +72,14 @@ function nutritionColumns(recipe: RecipeForSave, index: FoodIndex) {
       sugar: null,
       nutrition_source: null,
       nutrition_unmatched: null,
+      nutrition_check: null,
     };
   return {
     ...computed.values,
     nutrition_source: "computed" as const,
     nutrition_unmatched: JSON.stringify(computed.unmatched),
+    // Figures no serving can hold are not stored as facts (docs/decisions/068-believable-nutrition.md).
+    nutrition_check: computed.check ? JSON.stringify(computed.check) : null,
   };
 }
 

@@ -130,6 +130,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       nutrition: recipe.nutrition,
       nutritionSource: recipe.nutritionSource,
       nutritionUnmatched: recipe.nutritionUnmatched,
+      nutritionCheck: recipe.nutritionCheck,
       // The food label's "Contains" line and for whom it is not safe (ADR 067).
       allergens: allergenFacts(
         {

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import type { NutritionValues } from "~/domain/nutrition/constants";
 import {
+  mealNutrition,
   memberCalories,
   nutrientText,
   type PlannerMeal,
@@ -118,4 +119,18 @@ test("toMonthMeal keeps what the month's grid and chosen day draw, and nothing e
     title: full.title,
     isLeftover: full.isLeftover,
   });
+});
+
+test("a meal whose serving holds more than a serving can (4,428 kcal) is shown as unknown and counted as missing", () => {
+  const absurd = nutrition({ calories: 4428, protein: 216, carbs: 957, fat: 49, fiber: 295, sugar: 647 });
+  expect(mealNutrition({ nutrition: absurd, dishes: [] })).toBeNull();
+  const soup = nutrition({ calories: 600, sugar: 10 });
+  expect(mealNutrition({ nutrition: soup, dishes: [{ recipe: { nutrition: absurd } }] as never })).toEqual(
+    soup,
+  );
+  const [day] = totalsFromMeals([
+    meal("2026-12-04", mealNutrition({ nutrition: absurd, dishes: [] }), { missingNutrition: true }),
+    meal("2026-12-04", soup),
+  ]);
+  expect(day).toMatchObject({ calories: 600, sugar: 10, meals: 2, mealsMissing: 1 });
 });

@@ -8,6 +8,7 @@ import { formatDay, formatTime, shortDate } from "~/domain/meal-plan/dates";
 import type { CalendarMeal } from "~/domain/meal-plan/meals.server";
 import type { NutritionValues } from "~/domain/nutrition/constants";
 import { grams, kcal } from "~/domain/nutrition/format";
+import { believableServing } from "~/domain/nutrition/plausibility";
 import {
   addDays,
   addMonths,
@@ -51,9 +52,10 @@ export type PlannerMeal = {
 
 /** A meal's nutrition per serving: its own values plus those of its extra dishes' recipes. */
 export function mealNutrition(meal: Pick<CalendarMeal, "nutrition" | "dishes">): NutritionValues | null {
-  const sources = [meal.nutrition, ...meal.dishes.map((d) => d.recipe?.nutrition ?? null)].filter(
-    (n): n is NutritionValues => n !== null,
-  );
+  // A serving no meal can hold is not shown or added: it counts as missing (ADR 068).
+  const sources = [meal.nutrition, ...meal.dishes.map((d) => d.recipe?.nutrition ?? null)]
+    .map(believableServing)
+    .filter((n): n is NutritionValues => n !== null);
   if (sources.length === 0) return null;
   const out = {} as NutritionValues;
   for (const key of MEAL_NUTRIENTS) {

@@ -2,6 +2,7 @@
 // the steps, the nutrition per serving and the line of source, licence and JSON-LD links.
 import { NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "~/domain/recipes/constants";
 import { formatQuantity } from "~/domain/recipes/units";
+import * as noticeCss from "../kit/notice.css";
 import * as css from "./recipe.css";
 import { minutesText } from "./recipe-bits";
 import type { ShownRecipe } from "./recipe-details-types";
@@ -60,10 +61,12 @@ export function NutritionSection({
   nutrition,
   source = null,
   unmatched = [],
+  check = null,
 }: {
   nutrition: ShownRecipe["nutrition"];
   source?: ShownRecipe["nutritionSource"];
   unmatched?: string[];
+  check?: ShownRecipe["nutritionCheck"];
 }) {
   const unknown = NUTRIENTS.some((n) => nutrition[n] === null);
   return (
@@ -72,6 +75,19 @@ export function NutritionSection({
         Nutrition per serving
       </h2>
       {source ? <p className={css.muted}>{SOURCE_TAGS[source]}</p> : null}
+      {check ? (
+        // Figures no serving can hold are not shown as facts (docs/decisions/068-believable-nutrition.md).
+        <div className={noticeCss.errorNotice}>
+          <p className={css.nutritionCheckTitle}>Nutrition needs checking</p>
+          <p className={css.nutritionCheckText}>{check.reasons.join(" ")}</p>
+          {check.lines.length > 0 ? (
+            <p className={css.nutritionCheckText}>
+              {check.lines.length === 1 ? "Check this ingredient: " : "Check these ingredients: "}
+              {check.lines.join(", ")}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <dl className={css.nutrition}>
         {NUTRIENTS.map((n) => (
           <div key={n} className={css.fact}>

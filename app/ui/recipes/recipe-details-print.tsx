@@ -49,6 +49,7 @@ export function RecipePrintView({ recipe, servings }: { recipe: ShownRecipe; ser
         nutrition={recipe.nutrition}
         source={recipe.nutritionSource}
         unmatched={recipe.nutritionUnmatched}
+        check={recipe.nutritionCheck}
       />
       {recipe.notes ? (
         <>

@@ -30,6 +30,8 @@ export type ShownRecipe = {
   nutritionSource?: "manual" | "computed" | "ai" | null;
   /** With computed values: the ingredients the food table could not count. */
   nutritionUnmatched?: string[];
+  /** Computed figures no serving can hold: why, and the lines that caused it (ADR 068). */
+  nutritionCheck?: { reasons: string[]; lines: string[] } | null;
   /** The food label's "Contains" line, lines to check, and for whom it is not safe (ADR 067). */
   allergens?: AllergenFacts;
   /** Only a web address (http or https); anything else is not linked. */

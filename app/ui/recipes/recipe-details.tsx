@@ -149,6 +149,7 @@ export function RecipeDetailView(props: {
         nutrition={recipe.nutrition}
         source={recipe.nutritionSource}
         unmatched={recipe.nutritionUnmatched}
+        check={recipe.nutritionCheck}
       />
 
       {recipe.notes ? (

@@ -315,6 +315,9 @@ export const allergenLabel = style({
 });
 export const allergenWarnings = style({ margin: 0, paddingLeft: "1.25rem", fontWeight: 600 });
 export const ratingOption = style({ display: "flex", gap: vars.space.xs, alignItems: "baseline" });
+/** "Nutrition needs checking": the heading of the notice, and its sentences (ADR 068). */
+export const nutritionCheckTitle = style({ margin: 0, fontWeight: 600 });
+export const nutritionCheckText = style({ margin: `${vars.space.xs} 0 0`, overflowWrap: "anywhere" });
 
 export const steps = style({ margin: 0, paddingLeft: "1.5rem", display: "grid", gap: vars.space.sm });
 

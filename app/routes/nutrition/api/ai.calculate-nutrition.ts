@@ -18,11 +18,15 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
   const input = CalculateSchema.parse(await readBody(request));
   const result = await calculateNutrition(await db(), input);
   const counted = result.lines.length - result.notCounted.length;
+  const calculated =
+    result.notCounted.length === 0
+      ? "Nutrition calculated"
+      : `Nutrition calculated from ${counted} of ${result.lines.length} ingredients; not counted: ${result.notCounted.join(", ")}`;
   return apiOk({
-    message:
-      result.notCounted.length === 0
-        ? "Nutrition calculated"
-        : `Nutrition calculated from ${counted} of ${result.lines.length} ingredients; not counted: ${result.notCounted.join(", ")}`,
+    // Figures no serving can hold say so, and which lines to check (ADR 068).
+    message: result.check
+      ? `${calculated}. Nutrition needs checking: ${result.check.reasons.join(" ")} Check: ${result.check.lines.join(", ")}.`
+      : calculated,
     data: Object.fromEntries(NUTRIENTS.map((n) => [n, Math.round(result.perServing[n] ?? 0)])),
   });
 });

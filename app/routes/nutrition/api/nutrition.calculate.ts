@@ -1,7 +1,7 @@
 // POST /api/nutrition/calculate {ingredients: ['2 cups flour', {name, quantity, unit, food_id?}], servings?}
 // → {success, data: {calories, protein, carbs, fat, fiber, sugar, saturated_fat, sodium (per serving,
 // numbers; null where no counted food says), servings, per: 'serving', ingredients: [{name, food, grams,
-// status, via}], not_counted: [names]}}. From the food table; no network (docs/decisions/032-food-table-and-matching.md).
+// status, via}], not_counted: [names], needs_checking: {reasons, lines} | null}}. From the food table; no network (docs/decisions/032-food-table-and-matching.md).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { CalculateSchema, calculateNutrition } from "~/domain/nutrition/calculate.server";
 import { FOOD_NUTRIENTS } from "~/domain/nutrition/constants";
@@ -33,6 +33,8 @@ export const action = api(async ({ request }: ActionFunctionArgs) => {
         estimated: line.estimated,
       })),
       not_counted: result.notCounted,
+      // Figures no serving can hold: why, and the lines that caused it (ADR 068); null when believable.
+      needs_checking: result.check,
     },
   });
 });
