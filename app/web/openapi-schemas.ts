@@ -556,9 +556,15 @@ const goal = (n: Nutrient) =>
   z.object({
     target: z.number().min(GOAL_RANGES[n].min).max(GOAL_RANGES[n].max),
     unit: z.string(),
-    ...(n === "sugar" ? { maxValue: z.literal(true) } : {}),
+    ...(n === "sugar"
+      ? { maxValue: z.literal(true) }
+      : n === "carbs"
+        ? {
+            maxValue: said(z.literal(true).optional(), "A ceiling when the target is under 130 g (ADR 068)."),
+          }
+        : {}),
   });
-/** A user's daily goals: a target per nutrient, sugar's a ceiling (maxValue). */
+/** A user's daily goals: a target per nutrient, sugar's a ceiling (maxValue), carbs' too when low. */
 export const NutritionGoals = z.object(
   Object.fromEntries(NUTRIENTS.map((n) => [n, goal(n)])) as Record<Nutrient, ReturnType<typeof goal>>,
 );
@@ -673,7 +679,7 @@ export const NutritionSummary = component(
         colour: z.enum(["red", "yellow", "green"]),
         status: said(
           z.string(),
-          "'goal reached', 'close', 'progress', 'below target'; for sugar 'exceeding', 'near', 'within limit'.",
+          "'goal reached', 'close', 'progress', 'below target'; for a limit (sugar; carbs under 130 g) 'over the limit', 'near', 'within limit'.",
         ),
       }),
     ),

@@ -11,7 +11,15 @@ import {
   thisWeek,
 } from "./analysis";
 import { NUTRIENTS, type Nutrient } from "./constants";
-import { activePreset, DEFAULT_TARGETS, GoalTargetsSchema, goalsOf, PRESETS, readTargets } from "./goals";
+import {
+  activePreset,
+  DEFAULT_TARGETS,
+  GoalTargetsSchema,
+  goalsOf,
+  limitsOf,
+  PRESETS,
+  readTargets,
+} from "./goals";
 
 const meal = (
   date: string,
@@ -56,11 +64,58 @@ describe("progress bars and phrases", () => {
     ["sugar", 70, "yellow", "within limit", 70],
     ["sugar", 89, "yellow", "within limit", 89],
     ["sugar", 90, "red", "near", 90],
-    ["sugar", 100, "red", "exceeding", 100],
-    ["sugar", 140, "red", "exceeding", 100],
+    ["sugar", 100, "red", "over the limit", 100],
+    ["sugar", 140, "red", "over the limit", 100],
   ])("%s at %i percent of its target: %s bar, '%s', width %i", (nutrient, percent, colour, status, bar) => {
     const p = progressOf(nutrient, percent, 100);
     expect(p).toMatchObject({ colour, status, bar, percent });
+  });
+
+  it("carbs under the Keto preset are a limit: 960 % of 25 g is over the limit in red, never 'goal reached'", () => {
+    const keto = progressOf("carbs", 240, PRESETS.keto.carbs, limitsOf(PRESETS.keto).has("carbs"));
+    expect(keto).toMatchObject({
+      percent: 960,
+      bar: 100,
+      colour: "red",
+      status: "over the limit",
+      limit: true,
+    });
+    const lowCarb = progressOf("carbs", 95, PRESETS.lowCarb.carbs, limitsOf(PRESETS.lowCarb).has("carbs"));
+    expect(lowCarb).toMatchObject({ colour: "red", status: "near", limit: true });
+    const within = progressOf("carbs", 20, PRESETS.keto.carbs, true);
+    expect(within).toMatchObject({ colour: "yellow", status: "within limit" });
+  });
+
+  it("which targets are limits: sugar always, carbs under 130 g (the RDA), whatever preset set them", () => {
+    expect([...limitsOf(PRESETS.keto)].sort()).toEqual(["carbs", "sugar"]);
+    expect([...limitsOf(PRESETS.lowCarb)].sort()).toEqual(["carbs", "sugar"]);
+    expect([...limitsOf({ carbs: 129 })].sort()).toEqual(["carbs", "sugar"]);
+    for (const preset of [PRESETS.balanced, PRESETS.highProtein, PRESETS.mediterranean, DEFAULT_TARGETS])
+      expect([...limitsOf(preset)]).toEqual(["sugar"]);
+    expect(goalsOf(PRESETS.keto).carbs).toEqual({ target: 25, unit: "g", maxValue: true });
+    expect(goalsOf(PRESETS.balanced).carbs).toEqual({ target: 250, unit: "g" });
+  });
+
+  it("an analysis under Keto reads carbs as a limit and says when they are over it", () => {
+    const day = { date: "2026-12-01", title: "Pasta", mealType: "dinner" };
+    const analysis = analyse(
+      [{ ...day, nutrition: { calories: 2000, protein: 60, carbs: 240, fat: 70, fiber: 20, sugar: 10 } }],
+      PRESETS.keto,
+      { from: "2026-12-01", to: "2026-12-01" },
+    );
+    const carbs = analysis.progress.find((p) => p.nutrient === "carbs")!;
+    expect(carbs).toMatchObject({ status: "over the limit", colour: "red", limit: true });
+    expect(analysis.insights.map((i) => i.text)).toContain(
+      "Carbs are over your limit: 240 g a day against at most 25 g.",
+    );
+    const balanced = analyse([{ ...day, nutrition: { carbs: 240 } }], PRESETS.balanced, {
+      from: "2026-12-01",
+      to: "2026-12-01",
+    });
+    expect(balanced.progress.find((p) => p.nutrient === "carbs")).toMatchObject({
+      status: "close",
+      limit: false,
+    });
   });
 
   it("a zero target reads 0 % rather than dividing by zero", () => {

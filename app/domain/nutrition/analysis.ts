@@ -4,7 +4,7 @@
 // goals, it answers the same numbers to the page, its CSV export and the API.
 import { eachDay, startOfMonth, weekOf } from "../shared/calendar-date";
 import { NUTRIENTS, type Nutrient, type NutritionValues } from "./constants";
-import { MAXIMUM_NUTRIENTS, type Targets } from "./goals";
+import { limitsOf, MAXIMUM_NUTRIENTS, type Targets } from "./goals";
 
 /** One planned meal as the analysis reads it. */
 export type AnalysisEntry = {
@@ -62,6 +62,8 @@ export type Progress = {
   bar: number;
   colour: BarColour;
   status: string;
+  /** The target is a ceiling (sugar; carbs under a low-carb target): more is worse. */
+  limit: boolean;
 };
 
 export const STATUS = {
@@ -69,7 +71,8 @@ export const STATUS = {
   close: "close",
   progress: "progress",
   below: "below target",
-  exceeding: "exceeding",
+  /** A limit passed: red, never 'goal reached' (ADR 068; the spec's word was 'exceeding'). */
+  exceeding: "over the limit",
   near: "near",
   /** Sugar under 90 % of its ceiling: the spec names no phrase for it. */
   within: "within limit",
@@ -78,16 +81,34 @@ export const STATUS = {
 /**
  * A nutrient's bar and phrase. A goal: red under 50 %, yellow under 80 %, green from 80 %; phrases
  * 'goal reached' from 100 %, 'close' from 80 %, 'progress' from 50 %, else 'below target'. A ceiling
- * (sugar): green under 70 %, yellow under 90 %, red from 90 %; 'exceeding' from 100 %, 'near' from 90 %.
+ * (sugar, and carbs under a low-carb target: `limitsOf`): green under 70 %, yellow under 90 %, red from
+ * 90 %; 'over the limit' from 100 % (the spec's 'exceeding'), 'near' from 90 %. A limit of 0 g is over
+ * with any amount.
  */
-export function progressOf(nutrient: Nutrient, value: number, target: number): Progress {
-  const percent = target > 0 ? percentOf(value, target) : 0;
-  const bar = Math.min(100, percent);
-  if (MAXIMUM_NUTRIENTS.has(nutrient)) {
+export function progressOf(
+  nutrient: Nutrient,
+  value: number,
+  target: number,
+  limit: boolean = MAXIMUM_NUTRIENTS.has(nutrient),
+): Progress {
+  if (limit) {
+    const percent = target > 0 ? percentOf(value, target) : value > 0 ? Number.POSITIVE_INFINITY : 0;
+    const bar = Math.min(100, percent);
     const colour: BarColour = percent < 70 ? "green" : percent < 90 ? "yellow" : "red";
     const status = percent >= 100 ? STATUS.exceeding : percent >= 90 ? STATUS.near : STATUS.within;
-    return { nutrient, value, target, percent, bar, colour, status };
+    return {
+      nutrient,
+      value,
+      target,
+      percent: Number.isFinite(percent) ? percent : 100,
+      bar,
+      colour,
+      status,
+      limit,
+    };
   }
+  const percent = target > 0 ? percentOf(value, target) : 0;
+  const bar = Math.min(100, percent);
   const colour: BarColour = percent < 50 ? "red" : percent < 80 ? "yellow" : "green";
   const status =
     percent >= 100
@@ -97,7 +118,7 @@ export function progressOf(nutrient: Nutrient, value: number, target: number): P
         : percent >= 50
           ? STATUS.progress
           : STATUS.below;
-  return { nutrient, value, target, percent, bar, colour, status };
+  return { nutrient, value, target, percent, bar, colour, status, limit };
 }
 
 // --- insights -----------------------------------------------------------------------------------------
@@ -156,6 +177,12 @@ export function insightsOf(
     out.push({
       kind: "negative",
       text: `Sugar is high: ${round(average.sugar)} g a day against a limit of ${targets.sugar} g.`,
+    });
+  // Carbs under a low-carb target are a limit too (goals.ts limitsOf).
+  if (limitsOf(targets).has("carbs") && pct("carbs") > 120)
+    out.push({
+      kind: "negative",
+      text: `Carbs are over your limit: ${round(average.carbs)} g a day against at most ${targets.carbs} g.`,
     });
 
   if (average.calories > 0) {
@@ -243,7 +270,7 @@ export function analyse(entries: AnalysisEntry[], targets: Targets, period: Peri
     days: datesOf(period).map((date) => byDate.get(date) ?? { date, ...zeros(), missing: false }),
     average,
     macroCalories: macroCalories(average),
-    progress: NUTRIENTS.map((n) => progressOf(n, average[n], targets[n])),
+    progress: NUTRIENTS.map((n) => progressOf(n, average[n], targets[n], limitsOf(targets).has(n))),
     topSources: Object.fromEntries(
       NUTRIENTS.map((n) => [
         n,

@@ -5,13 +5,30 @@ import { z } from "zod";
 import { orRaw, readDecimal } from "../input-readers";
 import { NUTRIENT_LABELS, NUTRIENT_UNITS, NUTRIENTS, type Nutrient } from "./constants";
 
-/** A day's target for one nutrient. Sugar's is a ceiling (`maxValue`), the others are goals to reach. */
+/**
+ * A day's target for one nutrient. A limit (sugar's; carbs' when low, see `limitsOf`) is a ceiling
+ * (`maxValue`), the others are goals to reach.
+ */
 export type Goal = { target: number; unit: string; maxValue?: true };
 export type Goals = Record<Nutrient, Goal>;
 export type Targets = Record<Nutrient, number>;
 
-/** Nutrients whose target is a ceiling rather than a goal. */
+/** Nutrients whose target is always a ceiling rather than a goal. */
 export const MAXIMUM_NUTRIENTS: ReadonlySet<Nutrient> = new Set<Nutrient>(["sugar"]);
+
+/**
+ * Carbohydrate targets under this many grams a day are ceilings: 130 g is the RDA, the least the brain
+ * needs, so a lower target (Keto's 25 g, Low Carb's 100 g, or one typed in) says "at most", and eating
+ * more is over the limit, never a goal reached (docs/decisions/068-believable-nutrition.md).
+ */
+export const CARB_LIMIT_BELOW = 130;
+
+/** The nutrients these targets cap: sugar always, carbs under CARB_LIMIT_BELOW. */
+export function limitsOf(targets: Pick<Targets, "carbs">): ReadonlySet<Nutrient> {
+  return targets.carbs < CARB_LIMIT_BELOW
+    ? new Set<Nutrient>([...MAXIMUM_NUTRIENTS, "carbs"])
+    : MAXIMUM_NUTRIENTS;
+}
 
 export const DEFAULT_TARGETS: Targets = {
   calories: 2000,
@@ -92,15 +109,16 @@ export const GoalTargetsSchema = z.object({
   sugar: targetField("sugar"),
 });
 
-/** The targets as the API and the screen read them: target, unit, and the ceiling flag for sugar. */
+/** The targets as the API and the screen read them: target, unit, and the ceiling flag of each limit. */
 export function goalsOf(targets: Targets): Goals {
+  const limits = limitsOf(targets);
   return Object.fromEntries(
     NUTRIENTS.map((n) => [
       n,
       {
         target: targets[n],
         unit: NUTRIENT_UNITS[n],
-        ...(MAXIMUM_NUTRIENTS.has(n) ? { maxValue: true as const } : {}),
+        ...(limits.has(n) ? { maxValue: true as const } : {}),
       },
     ]),
   ) as Goals;

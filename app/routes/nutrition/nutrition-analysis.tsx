@@ -17,7 +17,6 @@ import {
   CALORIES_HINT,
   GOAL_RANGES,
   GoalTargetsSchema,
-  MAXIMUM_NUTRIENTS,
   NUTRIENT_LABELS,
   PRESET_LABELS,
   PRESET_NAMES,
@@ -78,7 +77,7 @@ function screenData(screen: AnalysisScreen, params: URLSearchParams): ScreenData
       days,
       average: a.average,
       macro: macroKcal,
-      progress: a.progress.map((p) => ({ ...p, maximum: MAXIMUM_NUTRIENTS.has(p.nutrient) })),
+      progress: a.progress.map((p) => ({ ...p, maximum: p.limit })),
       sources: a.topSources[nutrient],
       insights: a.insights,
       mealTypes: a.mealTypes.map((t) => ({

@@ -1,5 +1,6 @@
 // GET /api/nutrition/goals → {success, data: {calories: {target, unit}, …, sugar: {target, unit, maxValue}},
-// preset, saved}: the caller's daily goals (the defaults until saved).
+// preset, saved}: the caller's daily goals (the defaults until saved); carbs under 130 g are a limit too and
+// carry maxValue (ADR 068).
 // POST /api/nutrition/goals {calories: 2200, …} or {calories: {target: 2200}, …} (also wrapped in
 // `goals`) → the same answer. A nutrient left out keeps its current target; one outside its range is a
 // 422 with the field's message and nothing is saved (docs/product.md#nutrition).
