@@ -1,8 +1,9 @@
 // BENCH_ONLY=fuzz npm run bench — the long run of the schema-driven fuzzer (tests/support/fuzz.ts,
 // docs/decisions/065-schema-driven-fuzzing.md): the production server on a fresh embedded data folder,
 // every operation of the OpenAPI document with BENCH_FUZZ_RUNS drawn cases each (default 100), from
-// BENCH_FUZZ_SEED (default: a new one, printed so a run can be repeated). Prints the number of requests
-// and of 5xx (goal: 0), and each 5xx with its request and the server's log lines about it.
+// BENCH_FUZZ_SEED (default: a new one, printed so a run can be repeated), then every page form
+// (tests/support/page-fuzz.ts) with a tenth as many. Prints the number of requests and of 5xx (goal: 0),
+// and each problem with its request and the server's log lines about it.
 // BENCH_FUZZ_URL runs it against a server that is already up instead (its admin login from
 // BENCH_FUZZ_ADMIN=email:password), BENCH_FUZZ_ONLY=regex limits it to matching "METHOD /path" keys,
 // BENCH_FUZZ_SKIP=regex leaves out the cases whose "METHOD /path what" matches (a known bug's),
@@ -11,7 +12,16 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fuzz, makeWorld, type OpenApiDocument, operationKey } from "../tests/support/fuzz";
+import {
+  type FuzzReport,
+  fuzz,
+  makeWorld,
+  type OpenApiDocument,
+  operationKey,
+  RUN_TAG,
+} from "../tests/support/fuzz";
+import { fuzzPages } from "../tests/support/page-fuzz";
+import { routeTable } from "../tests/support/route-table";
 import { serverNodeArgs } from "./server-args.js";
 
 type Print = (label: string, value: string) => void;
@@ -108,14 +118,41 @@ export async function benchFuzz(print: Print) {
       "/healthz: checks, slowest (goal: every one within 1 s)",
       `${report.healthz.checks}, ${report.healthz.slowest.toFixed(0)} ms`,
     );
+    // The page forms, unless only some API calls were asked for: a tenth of the drawn cases per form.
+    const pages = only
+      ? undefined
+      : await fuzzPages({
+          world: await makeWorld(base, { email: email as string, password: password as string }),
+          seed,
+          runs: Math.max(2, Math.round(runs / 10)),
+          tag: RUN_TAG,
+          actionRoutes: routeTable
+            .filter((row) => !row.url.startsWith("api/"))
+            .filter((row) =>
+              /export\s+(const|async function|function)\s+action\b/.test(
+                fs.readFileSync(row.modulePath, "utf8"),
+              ),
+            )
+            .map((row) => row.url),
+        });
+    if (pages) {
+      print("page forms, posts", `${pages.operations}, ${pages.requests}`);
+      print("page posts answered 5xx or not at all (goal: 0)", String(pages.serverErrors.length));
+      print(
+        "page actions without a form on any page",
+        pages.unreached.map((route) => `/${route}`).join(", ") || "none",
+      );
+    }
     const serverLog = server ? fs.readFileSync(logFile, "utf8").split("\n") : [];
-    for (const problem of report.problems) {
+    const problems = [...report.problems, ...(pages?.problems ?? [])] satisfies FuzzReport["problems"];
+    for (const problem of problems) {
       console.log(
         `\n  ${problem.kind} ${problem.status ?? ""} ${problem.operation}\n    ${problem.request}\n    → ${problem.answer.slice(0, 300)}`,
       );
-      const id = /"request_id":"([^"]+)"/.exec(problem.answer)?.[1];
-      if (id)
-        for (const line of serverLog.filter((l) => l.includes(id)).slice(0, 5))
+      const id = /"request_id":"([^"]+)"|request id ([0-9a-f-]{36})/.exec(problem.answer);
+      const requestId = id?.[1] ?? id?.[2];
+      if (requestId)
+        for (const line of serverLog.filter((l) => l.includes(requestId)).slice(0, 5))
           console.log(`    log: ${line.slice(0, 400)}`);
     }
   } finally {

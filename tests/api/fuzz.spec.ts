@@ -3,8 +3,10 @@
 // body field gets hostile values drawn for its schema (tests/support/fuzz.ts), from a fixed seed, so a
 // failure here is the same request on every run. Each answer: never a 5xx; a 4xx is the API's JSON error,
 // and a 422's `errors` name fields of the call; a refused change leaves the household as it was; another
-// household's ids change nothing of it; /healthz answers within 1 s throughout and after. The long run is
-// `BENCH_ONLY=fuzz npm run bench`.
+// household's ids change nothing of it; /healthz answers within 1 s throughout and after. Every page
+// form (tests/support/page-fuzz.ts) is read from its rendered page and posted the same way: no 5xx. The
+// long run is `BENCH_ONLY=fuzz npm run bench`.
+import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { ADMIN } from "../support/accounts";
 import {
@@ -15,22 +17,20 @@ import {
   type OpenApiDocument,
   operationKey,
   operationsOf,
+  RUN_TAG,
 } from "../support/fuzz";
+import { fuzzPages } from "../support/page-fuzz";
+import { routeTable } from "../support/route-table";
 
 /** The seed of every run in CI; the bench draws a new one each time and prints it. */
 const SEED = 20_261_128;
 /** Drawn cases per operation, after each field's own case and each date field's named dates. */
 const RUNS = 6;
+/** Drawn cases per page form, after each field's own case. */
+const PAGE_RUNS = 2;
 
 /** FUZZ_SKIP=regex leaves out the cases whose "METHOD /path what" matches, e.g. a known bug's, locally. */
 const SKIP = process.env.FUZZ_SKIP ? new RegExp(process.env.FUZZ_SKIP) : undefined;
-
-/**
- * 422s that state a rule about the request rather than a field's value, so they name no field: a reused
- * Idempotency-Key (a header), reporting one's own recipe, removing the primary member.
- */
-const RULE_MESSAGES =
-  /idempotency key was already used|own recipe cannot be reported|primary family member cannot be removed/i;
 
 /** The operations in four groups, run side by side (each with its own households). */
 const GROUPS: [string, (op: FuzzOperation) => boolean][] = [
@@ -82,7 +82,6 @@ for (const [group, inGroup] of GROUPS) {
       seed: SEED,
       runs: () => RUNS,
       filter: inGroup,
-      ruleMessages: RULE_MESSAGES,
       skip: SKIP && ((text) => SKIP.test(text)),
     });
     await testInfo.attach("fuzz-report.json", {
@@ -101,3 +100,27 @@ for (const [group, inGroup] of GROUPS) {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 }
+
+test("every page form answers hostile fields without a 5xx", async ({ baseURL }, testInfo) => {
+  test.setTimeout(240_000);
+  const base = baseURL as string;
+  // The page routes with an action, as the URL map lists them: each must get a form posted to it.
+  const actionRoutes = routeTable
+    .filter((row) => !row.url.startsWith("api/"))
+    .filter((row) =>
+      /export\s+(const|async function|function)\s+action\b/.test(fs.readFileSync(row.modulePath, "utf8")),
+    )
+    .map((row) => row.url);
+  const world = await makeWorld(base, ADMIN);
+  const report = await fuzzPages({ world, seed: SEED, runs: PAGE_RUNS, tag: RUN_TAG, actionRoutes });
+  await testInfo.attach("page-fuzz-report.json", {
+    body: JSON.stringify({ ...report, actions: [...report.actions] }, null, 2),
+    contentType: "application/json",
+  });
+  console.log(
+    `fuzz pages: ${report.operations} forms, ${report.requests} posts in ${(report.ms / 1000).toFixed(1)} s, ${report.serverErrors.length} 5xx; no page showed a form for ${report.unreached.map((route) => `/${route}`).join(", ") || "—"}`,
+  );
+  expect(report.operations).toBeGreaterThan(50);
+  expect(report.serverErrors.length, problemsText(report)).toBe(0);
+  expect(report.problems.length, problemsText(report)).toBe(0);
+});

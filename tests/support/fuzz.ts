@@ -1009,6 +1009,8 @@ export type World = {
 };
 
 export const suffix = () => randomBytes(5).toString("hex");
+/** In the name of this process's shared recipes, so a community search finds only the fuzzer's own. */
+export const RUN_TAG = `fz${suffix()}`;
 /** Written into a base body, and made unique in each request: a new account's email, a new flag's key. */
 export const FRESH_EMAIL = "fresh@fuzz.test";
 export const FRESH_KEY = "fuzz_fresh_key";
@@ -1125,8 +1127,9 @@ export async function remake(
       h.recipe = (await call(world, "POST", "/api/recipes", t, RECIPE)).id as number;
       return;
     case "publicRecipe":
-      h.publicRecipe = (await call(world, "POST", "/api/recipes", t, { ...RECIPE, name: "Fuzz shared stew" }))
-        .id as number;
+      h.publicRecipe = (
+        await call(world, "POST", "/api/recipes", t, { ...RECIPE, name: `Fuzz shared stew ${RUN_TAG}` })
+      ).id as number;
       await call(world, "POST", `/api/recipes/${h.publicRecipe}/share`, t);
       return;
     case "meal":
@@ -1412,6 +1415,12 @@ export type FuzzReport = {
   snapshots: number;
 };
 
+/**
+ * 422s that state a rule about the request rather than a field's value, so they name no field: a reused
+ * Idempotency-Key (a header), reporting one's own recipe, removing the primary member.
+ */
+export const RULE_MESSAGES =
+  /idempotency key was already used|own recipe cannot be reported|primary family member cannot be removed/i;
 /** A 422 about the body as a whole (its nesting, its size) names no field. */
 const WHOLE_BODY_MESSAGE = /JSON body|request body|nested too deeply|too many items/i;
 const ALLOWED_4XX = new Set([400, 401, 403, 404, 405, 409, 413, 414, 415, 419, 422, 429, 431]);
@@ -1473,7 +1482,7 @@ export type FuzzOptions = {
   runs: (op: FuzzOperation) => number;
   /** Only these operations (all by default). */
   filter?: (op: FuzzOperation) => boolean;
-  /** 422 messages that state a rule about the whole request, not a field (they need not name one). */
+  /** 422 messages that state a rule about the whole request, not a field (default RULE_MESSAGES). */
   ruleMessages?: RegExp;
   /** Cases not to send ("METHOD /path what"), e.g. a known bug's while it is being fixed. */
   skip?: (keyAndWhat: string) => boolean;
@@ -1651,7 +1660,7 @@ export async function fuzz(options: FuzzOptions): Promise<FuzzReport> {
           body &&
           status === 422 &&
           !WHOLE_BODY_MESSAGE.test(String(body.message)) &&
-          !options.ruleMessages?.test(String(body.message))
+          !(options.ruleMessages ?? RULE_MESSAGES).test(String(body.message))
         )
           problem("422 names no field");
       }
