@@ -85,7 +85,7 @@ test("A parent generates the week's list from the plan, restocks the pantry and 
     const pantryOnions = page.getByRole("list", { name: "Inventory items" }).getByRole("listitem");
     await expect(pantryOnions).toHaveCount(1);
     await expect(pantryOnions).toContainText("onions");
-    await expect(pantryOnions).toContainText(/2 piece · Fridge · Fruits & Vegetables/);
+    await expect(pantryOnions).toContainText(/2 pieces · Fridge · Fruits & Vegetables/);
 
     // The week's list from the planner: 5 onions needed, 2 in the pantry, 3 to buy, for two dinners.
     await visit(`/meal-planner?view=week&date=${TUE}`);
@@ -146,11 +146,11 @@ test("A parent generates the week's list from the plan, restocks the pantry and 
     await visit(`/meal-planner/meals/${chiliNight}`);
     await page.getByRole("button", { name: "Mark as Prepared" }).click();
     const history = page.getByRole("region", { name: "History" });
-    await expect(history).toContainText("Used 2 piece onions from the pantry");
+    await expect(history).toContainText("Used 2 pieces onions from the pantry");
     await checkA11y();
     // The pantry shows none left, low on stock, and so does the dashboard's card; still four to buy.
     await visit("/inventory");
-    await expect(pantryOnions).toContainText(/0 piece · Fridge · Fruits & Vegetables/);
+    await expect(pantryOnions).toContainText(/0 pieces · Fridge · Fruits & Vegetables/);
     await expect(pantryOnions).toContainText("Low stock");
     await visit("/");
     await expect(pantryCard()).toContainText("1 low on stock");
@@ -162,7 +162,7 @@ test("A parent generates the week's list from the plan, restocks the pantry and 
     await expect(page.getByText("Pantry change undone.")).toBeVisible();
     await expect(history).toContainText("Pantry use given back");
     await visit("/inventory");
-    await expect(pantryOnions).toContainText(/2 piece · Fridge · Fruits & Vegetables/);
+    await expect(pantryOnions).toContainText(/2 pieces · Fridge · Fruits & Vegetables/);
   });
 });
 
@@ -188,14 +188,14 @@ test("A shopper puts lemons from the shopping list into the pantry and undoes it
     await expect(page.getByText("Lemons added to the pantry.")).toBeVisible();
     await expect(page).toHaveURL(/\/shopping-list\?restocked=/);
     const undo = page.getByRole("button", { name: "Undo" });
-    await expect(page.getByText("Added 3 piece Lemons to the pantry.")).toBeVisible();
+    await expect(page.getByText("Added 3 pieces Lemons to the pantry.")).toBeVisible();
     await expect(undo).toBeVisible();
     await checkA11y();
     const restocked = page.url();
 
     const pantry = page.getByRole("list", { name: "Inventory items" }).getByRole("listitem");
     await visit("/inventory");
-    await expect(pantry.filter({ hasText: "Lemons" })).toContainText("3 piece");
+    await expect(pantry.filter({ hasText: "Lemons" })).toContainText("3 pieces");
 
     // Back on the list (the address still names the restock): Undo takes them out of the pantry again.
     await visit(new URL(restocked).pathname + new URL(restocked).search);

@@ -77,7 +77,7 @@ test("Metric shows a recipe's cups and a shopping list's cups in millilitres; im
   const ingredients = page.getByRole("list", { name: /^Ingredients for/ });
   await expect(ingredients.getByRole("listitem")).toHaveText([
     "470 milliliters milk",
-    "15 milliliters butter",
+    "1 tablespoon butter",
     "225 grams cheddar",
     "2 cloves garlic",
   ]);
@@ -101,7 +101,7 @@ test("Metric shows a recipe's cups and a shopping list's cups in millilitres; im
     "2 cloves garlic",
   ]);
   await visit("/shopping-list");
-  await expect(cream).toContainText("2 cup · Dairy");
+  await expect(cream).toContainText("2 cups · Dairy");
 
   // And back to metric.
   await visit("/settings/preferences");

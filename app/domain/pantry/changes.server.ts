@@ -8,6 +8,7 @@ import type { DB } from "../../db/schema";
 import type { User } from "../accounts/users.server";
 import { NotFoundError } from "../errors";
 import { assertCan, todayForHousehold } from "../household/household.server";
+import { listUnitWord } from "../settings/units";
 import { defaultLocation, inventoryCategory } from "./categories";
 import { densitiesFor } from "./densities.server";
 import { plannedMeals, recipeIngredients } from "./generate.server";
@@ -435,12 +436,15 @@ export async function restockToUndo(
     : null;
 }
 
-/** 'Used 2 piece onion, 0.5 l milk from the pantry' / 'Added 1 kg flour to the pantry'. */
+/** 'Used 2 pieces onion, 0.5 l milk from the pantry' / 'Added 1 kg flour to the pantry'. */
 export function changeSummary(
   kind: "restock" | "deplete",
   rows: readonly { item_name: string; delta: number; unit: string | null }[],
 ): string {
-  const parts = rows.map((r) => [tidy(Math.abs(r.delta)), r.unit, r.item_name].filter(Boolean).join(" "));
+  const parts = rows.map((r) => {
+    const amount = tidy(Math.abs(r.delta));
+    return [amount, listUnitWord(amount, r.unit), r.item_name].filter(Boolean).join(" ");
+  });
   return kind === "deplete"
     ? `Used ${parts.join(", ")} from the pantry`
     : `Added ${parts.join(", ")} to the pantry`;

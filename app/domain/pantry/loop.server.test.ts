@@ -324,7 +324,7 @@ describeEachBackend("the pantry loop", (ctx) => {
     await markPrepared(db, user, meal.id, true, { source: "web", now });
     expect((await pantry(user.householdId)).map((p) => p.quantity)).toEqual([6, 0.8]);
     const history = await mealPantryHistory(db, user.householdId, meal.id);
-    expect(history.map((h) => h.what)).toEqual(["Used 6 piece Eggs, 0.2 l Milk from the pantry"]);
+    expect(history.map((h) => h.what)).toEqual(["Used 6 pieces Eggs, 0.2 l Milk from the pantry"]);
 
     await markPrepared(db, user, meal.id, false, { source: "web", now });
     expect((await pantry(user.householdId)).map((p) => p.quantity)).toEqual([12, 1]);
@@ -380,7 +380,7 @@ describeEachBackend("the pantry loop", (ctx) => {
     expect((await pantry(user.householdId))[0]!.quantity).toBe(10);
     expect(await lastPantryChange(db, user.householdId)).toBeNull();
     expect((await mealPantryHistory(db, user.householdId, meal.id)).map((h) => h.what)).toEqual([
-      "Used 2 slice Bread from the pantry",
+      "Used 2 slices Bread from the pantry",
       "Pantry use given back",
     ]);
   });

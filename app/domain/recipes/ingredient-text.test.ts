@@ -34,6 +34,20 @@ describe("ingredientText", () => {
     // A unit carries the plural itself.
     expect(shown("1 cup milk", 1, 2)).toBe("2 cups milk");
   });
+
+  test("a name written for more is singular when one or less is shown: '1 egg', not '1 eggs'", () => {
+    expect(shown("2 eggs", 4, 2)).toBe("1 egg");
+    expect(shown("4 large tomatoes", 4, 1)).toBe("1 large tomato");
+    expect(shown("2 jars of pickles", 2, 1)).toBe("1 jar of pickles");
+    expect(shown("4 cherries", 4, 1)).toBe("1 cherry");
+    expect(shown("2 peaches, halved", 2, 1)).toBe("1 peach, halved");
+    expect(shown("3 bay leaves", 3, 1)).toBe("1 bay leaf");
+    expect(shown("2 eggs", 4, 3)).toBe("1.5 eggs");
+    expect(shown("2 glasses of milk", 2, 1)).toBe("1 glass of milk");
+    // Words it cannot read as plural stay as written.
+    expect(shown("2 hummus", 2, 1)).toBe("1 hummus");
+    expect(shown("3 cups flour", 3, 1)).toBe("1 cup flour");
+  });
 });
 
 describe("scaleNote", () => {
@@ -89,10 +103,12 @@ describe("ingredientText in the imperial system", () => {
     expect(ingredientText(line(1, "kilogram", "potatoes"), 4, 4, "imperial")).toBe("2.2 pounds potatoes");
   });
 
-  test("metric shows cups, spoons, ounces and pounds in millilitres and grams, rounded for the kitchen", () => {
+  test("metric shows cups, ounces and pounds in millilitres and grams, rounded for the kitchen; spoons stay", () => {
     expect(ingredientText(line(2, "cup", "milk"), 4, 4, "metric")).toBe("470 milliliters milk");
     expect(ingredientText(line(2, "cup", "flour"), 4, 8, "metric")).toBe("950 milliliters flour");
-    expect(ingredientText(line(1, "tablespoon", "oil"), 4, 4, "metric")).toBe("15 milliliters oil");
+    // A spoon is a metric kitchen's measure too: not '15 milliliters oil', not '4.9 milliliters cumin' (ADR 068).
+    expect(ingredientText(line(1, "tablespoon", "oil"), 4, 4, "metric")).toBe("1 tablespoon oil");
+    expect(ingredientText(line(1, "teaspoon", "cumin"), 4, 4, "metric")).toBe("1 teaspoon cumin");
     expect(ingredientText(line(1, "pound", "beef"), 4, 12, "metric")).toBe("1.4 kilograms beef");
     expect(ingredientText(line(2, "clove", "garlic"), 4, 4, "metric")).toBe("2 cloves garlic");
     expect(ingredientText({ ...line(1, "cup", "stock"), quantity_max: 2 }, 4, 4, "metric")).toBe(

@@ -59,9 +59,16 @@ export function ingredientText(
   const shown = max ?? q;
   const unit = shownUnit ? unitLabel(shownUnit, (shown ?? 1) > 1) : "";
   const written = i.quantity_max ?? i.quantity;
-  // Only a name written for one (or less) is made plural; '2 eggs' already is.
+  // Only a name written for one (or less) is made plural; '2 eggs' already is. A name written for more,
+  // shown for one or less, is made singular: '1 egg', not '1 eggs' (ADR 068).
   const name =
-    !i.unit && written !== null && written <= 1 && shown !== null && shown > 1 ? pluralName(i.name) : i.name;
+    i.unit || written === null || shown === null
+      ? i.name
+      : written <= 1 && shown > 1
+        ? pluralName(i.name)
+        : written > 1 && shown <= 1
+          ? singularName(i.name)
+          : i.name;
   const text = [amount, unit, name].filter(Boolean).join(" ");
   const factor = i.quantity === null ? 1 : scaleFactor(recipeServings, servings);
   const notes = i.notes ? scaleNote(i.notes, factor, i.unit) : null;
@@ -281,6 +288,34 @@ export function pluralName(name: string): string {
   const word = words[at];
   if (at < 0 || !isWord(word) || looksPlural(word) || UNCOUNTED.has(word.toLowerCase())) return name;
   return [...words.slice(0, at), pluralWord(word), ...words.slice(at + 1)].join(" ");
+}
+
+const SINGULAR: Record<string, string> = Object.fromEntries(
+  Object.entries(IRREGULAR).map(([one, more]) => [more, one]),
+);
+
+/** One English word made singular ('eggs' → 'egg', 'cherries' → 'cherry', 'tomatoes' → 'tomato'). */
+export function singularWord(word: string): string {
+  const lower = word.toLowerCase();
+  const irregular = SINGULAR[lower];
+  if (irregular)
+    return word[0] === word[0]?.toUpperCase() ? irregular[0]?.toUpperCase() + irregular.slice(1) : irregular;
+  if (/[^aeiou]ies$/i.test(word)) return `${word.slice(0, -3)}y`;
+  if (/(?:x|z|ch|sh|ss)es$/i.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
+/**
+ * A name written for more than one, for one: 'eggs' → 'egg', 'large onions' → 'large onion', 'jars of
+ * apple sauce' → 'jar of apple sauce'. Names it cannot read stay as written.
+ */
+export function singularName(name: string): string {
+  const words = name.split(" ");
+  const of = words.findIndex((w) => w.toLowerCase() === "of");
+  const at = of > 0 && of <= 2 ? of - 1 : words.length <= 4 ? words.length - 1 : -1;
+  const word = words[at];
+  if (at < 0 || !isWord(word) || !looksPlural(word)) return name;
+  return [...words.slice(0, at), singularWord(word), ...words.slice(at + 1)].join(" ");
 }
 
 // ---------------------------------------------------------------------------------------- as written

@@ -69,11 +69,8 @@ const normalised = (unit: string) =>
   )[unit] ?? unit;
 
 // Every imperial unit into metric, exactly: [quantity, unit as written, expected quantity, expected unit].
+// Spoons stay spoons in metric too (ADR 068): see "spoons in either system" below.
 const TO_METRIC: [number, string, number, string][] = [
-  [1, "teaspoon", 4.929, "milliliter"],
-  [1, "tsp", 4.929, "milliliter"],
-  [1, "tablespoon", 14.787, "milliliter"],
-  [2, "Tbsp", 29.574, "milliliter"],
   [1, "fluid ounce", 29.574, "milliliter"],
   [8, "fl oz", 236.588, "milliliter"],
   [1, "cup", 236.588, "milliliter"],
@@ -177,6 +174,19 @@ describe("kitchenRound", () => {
   });
 });
 
+describe("spoons in either system", () => {
+  // Issue 34: a teaspoon of cumin read '4.9 milliliters' in a metric household.
+  it.each(["teaspoon", "tsp", "tablespoon", "Tbsp"])("1 %s stays a spoon in metric and imperial", (unit) => {
+    expect(inUnitSystem(amount(1, unit), "metric")).toEqual(amount(1, unit));
+    expect(inUnitSystem(amount(1, unit), "imperial")).toEqual(amount(1, unit));
+  });
+
+  it("a few millilitres read as teaspoons in imperial; metric keeps what was written", () => {
+    expect(inUnitSystem(amount(5, "milliliter"), "imperial")).toMatchObject({ unit: "teaspoon" });
+    expect(inUnitSystem(amount(5, "milliliter"), "metric")).toEqual(amount(5, "milliliter"));
+  });
+});
+
 describe("shownAmount", () => {
   const shown = (quantity: number, unit: string, system: UnitSystem | undefined, max: number | null = null) =>
     shownAmount(amount(quantity, unit, max), system);
@@ -184,8 +194,9 @@ describe("shownAmount", () => {
   it.each([
     [2, "cup", "metric", amount(470, "milliliter")],
     [1, "cup", "metric", amount(235, "milliliter")],
-    [0.5, "teaspoon", "metric", amount(ML_HALF_TSP, "milliliter")],
-    [1, "tablespoon", "metric", amount(15, "milliliter")],
+    [0.5, "teaspoon", "metric", amount(0.5, "teaspoon")],
+    [1, "tablespoon", "metric", amount(1, "tablespoon")],
+    [ML_HALF_TSP, "milliliter", "imperial", amount(0.5, "teaspoon")],
     [8, "ounce", "metric", amount(225, "gram")],
     [1, "gallon", "metric", amount(3.785411784, "liter")],
     [250, "milliliter", "imperial", amount(250 / 236.5882365, "cup")],

@@ -1,9 +1,10 @@
 // Quantities in the measurement system a person chose (docs/product.md#settings, ADR 044). What is stored
 // never changes: recipes, list items and pantry rows keep their amounts as written, and every page turns
-// them into the reader's system as it shows them. Metric (the default) shows cups, spoons, fluid ounces,
-// pints, quarts, gallons, ounces and pounds as millilitres, litres, grams or kilograms; imperial shows
-// grams, kilograms, millilitres and litres as ounces, pounds, cups or spoons. Counts (cloves, cans,
-// pieces, a pinch) and words we do not know stay as written. Pure, so the server and the browser agree.
+// them into the reader's system as it shows them. Metric (the default) shows cups, fluid ounces, pints,
+// quarts, gallons, ounces and pounds as millilitres, litres, grams or kilograms; imperial shows grams,
+// kilograms, millilitres and litres as ounces, pounds, cups or spoons. Spoons stay spoons in both (a
+// teaspoon of cumin, not '4.9 milliliters'; ADR 068). Counts (cloves, cans, pieces, a pinch) and words we
+// do not know stay as written. Pure, so the server and the browser agree.
 import { inventoryUnit } from "../pantry/quantities";
 import { formatQuantity, normaliseUnit } from "../recipes/units";
 import type { UnitSystem } from "./constants";
@@ -36,6 +37,8 @@ const VOLUME: Readonly<Record<string, number>> = {
   quart: ML_PER_CUP * 4,
   gallon: ML_PER_CUP * 16,
 };
+/** Kitchen measures in either system: a metric kitchen measures a teaspoon too (5 ml). */
+const SPOONS = new Set(["teaspoon", "tablespoon"]);
 const METRIC_UNITS = new Set([
   "milligram",
   "gram",
@@ -84,6 +87,7 @@ export function inUnitSystem(amount: Amount, system: UnitSystem): Amount {
   if (amount.quantity === null) return amount;
   const unit = normaliseUnit(amount.unit);
   if (!unit || METRIC_UNITS.has(unit) === (system === "metric")) return amount;
+  if (system === "metric" && SPOONS.has(unit)) return amount;
   const grams = MASS[unit];
   const ml = VOLUME[unit];
   if (system === "imperial") {
@@ -141,4 +145,36 @@ export function listAmount(
     unit: inventoryUnit(shown.unit),
     converted: true,
   };
+}
+
+/** The words a list writes in full, and their plurals; short units ('g', 'ml', 'tbsp') stay as they are. */
+const LIST_PLURALS: Readonly<Record<string, string>> = {
+  piece: "pieces",
+  can: "cans",
+  slice: "slices",
+  bunch: "bunches",
+  box: "boxes",
+  bottle: "bottles",
+  jar: "jars",
+  package: "packages",
+  bag: "bags",
+  cup: "cups",
+  clove: "cloves",
+  stick: "sticks",
+  head: "heads",
+  rib: "ribs",
+  leaf: "leaves",
+  pinch: "pinches",
+  pint: "pints",
+  quart: "quarts",
+  gallon: "gallons",
+};
+
+/**
+ * A list's unit as read after its number: '2 pieces', '1 piece', '0 pieces', '0.5 cup' (as the recipe page
+ * says it), '3 cans', '470 ml' (ADR 068).
+ */
+export function listUnitWord(quantity: number, unit: string | null): string | null {
+  if (!unit) return null;
+  return quantity > 1 || quantity === 0 ? (LIST_PLURALS[unit.toLowerCase()] ?? unit) : unit;
 }

@@ -12,7 +12,7 @@ import {
 } from "~/domain/inventory/constants";
 import type { InventoryFilters } from "~/domain/inventory/schemas";
 import type { UnitSystem } from "~/domain/settings/constants";
-import { listAmount } from "~/domain/settings/units";
+import { listAmount, listUnitWord } from "~/domain/settings/units";
 import * as css from "./inventory.css";
 import { EditInventoryItemLink } from "./inventory-dialogs";
 
@@ -95,7 +95,8 @@ export function AttentionBanner({ count }: { count: number }) {
 /** The amount in the reader's measurement system; the row itself keeps what was typed (ADR 044). */
 function amountText(item: InventoryRow, units: UnitSystem | undefined) {
   const shown = listAmount(item.quantity, item.unit, units);
-  return `${formatQuantity(shown.quantity)}${shown.unit ? ` ${shown.unit}` : ""}`;
+  const unit = listUnitWord(shown.quantity, shown.unit);
+  return `${formatQuantity(shown.quantity)}${unit ? ` ${unit}` : ""}`;
 }
 
 export function InventoryList({ items, units }: { items: InventoryRow[]; units?: UnitSystem }) {

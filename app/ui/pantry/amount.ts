@@ -1,13 +1,13 @@
-// An amount as a list shows it: '1.5 cup', '3' (a bare count), '' (no amount); in the reader's
+// An amount as a list shows it: '1.5 cup', '2 cups', '3' (a bare count), '' (no amount); in the reader's
 // measurement system when one is given ('470 ml' for 2 cups in metric; ADR 044).
 import { formatQuantity } from "~/domain/recipes/units";
 import type { UnitSystem } from "~/domain/settings/constants";
-import { listAmount } from "~/domain/settings/units";
+import { listAmount, listUnitWord } from "~/domain/settings/units";
 
 export function amountText(quantity: number | null, unit: string | null, units?: UnitSystem): string {
   if (quantity === null) return "";
   const shown = listAmount(quantity, unit, units);
-  return [formatQuantity(shown.quantity), shown.unit].filter(Boolean).join(" ");
+  return [formatQuantity(shown.quantity), listUnitWord(shown.quantity, shown.unit)].filter(Boolean).join(" ");
 }
 
 /**

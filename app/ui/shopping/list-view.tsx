@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
 import type { UnitSystem } from "~/domain/settings/constants";
-import { listAmount } from "~/domain/settings/units";
+import { listAmount, listUnitWord } from "~/domain/settings/units";
 import { DEFAULT_SORT, priorityOf } from "~/domain/shopping/constants";
 import { type BudgetCard as Budget, money } from "~/domain/shopping/summary";
 import { AppLink } from "~/ui/kit/app-link";
@@ -111,7 +111,8 @@ export function BudgetCard(props: { budget: Budget | null; editTo: string }) {
 // The amount in the reader's measurement system; the item itself keeps what was typed (ADR 044).
 const amount = (item: ItemView, units: UnitSystem | undefined) => {
   const shown = listAmount(item.quantity, item.unit, units);
-  return `${shown.quantity}${shown.unit ? ` ${shown.unit}` : ""}`;
+  const unit = listUnitWord(shown.quantity, shown.unit);
+  return `${shown.quantity}${unit ? ` ${unit}` : ""}`;
 };
 
 const describe = (item: ItemView, units: UnitSystem | undefined) =>
