@@ -69,7 +69,8 @@ export async function recipeConflicts(
         conflicts.push({
           recipeId: recipe.id,
           memberId: person.id,
-          text: `${recipe.title}: check the label of ${lines.map((l) => `"${l}"`).join(", ")} for ${who}'s allergies.`,
+          // Short: the form holds one per recipe and person; the recipe page names the lines.
+          text: `${recipe.title}: check the labels for ${who}'s allergies.`,
         });
         continue;
       }
