@@ -89,3 +89,11 @@ test("the ranking lists alternatives cheapest first, for choosing another food",
   );
   for (let i = 1; i < ranked.length; i++) expect(ranked[i]!.cost).toBeGreaterThanOrEqual(ranked[i - 1]!.cost);
 });
+
+test("a name like one of Object's own properties is a name like any other (found by the API fuzzer)", () => {
+  for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+    expect(() => matchFood(index, name)).not.toThrow();
+    expect(() => rankFoods(index, name, 5, true)).not.toThrow();
+  }
+  expect(queryWords("constructor")).toEqual(["constructor"]);
+});

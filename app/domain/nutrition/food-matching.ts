@@ -257,7 +257,11 @@ function parseQuery(name: string): { words: string[]; fromSynonym: Set<string> }
   const bare = wordsOf(text)
     .filter((w) => !NEUTRAL_WORDS.has(w))
     .join(" ");
-  const whole = fromSynonym.size === 0 ? WHOLE_NAME_SYNONYMS[bare] : undefined;
+  // Own keys only: an ingredient called 'constructor' found Object's function here (a 500 on save).
+  const whole =
+    fromSynonym.size === 0 && Object.hasOwn(WHOLE_NAME_SYNONYMS, bare)
+      ? WHOLE_NAME_SYNONYMS[bare]
+      : undefined;
   if (whole) {
     const words = [...new Set(wordsOf(whole))];
     return { words, fromSynonym: new Set(words) };
