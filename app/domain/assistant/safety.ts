@@ -171,7 +171,9 @@ export function checkLabelNote(
 }
 
 export function breaksDiet(recipe: Checkable, diet: string): boolean {
-  const excluded = DIET_EXCLUDES[diet.trim().toLowerCase()];
+  // Own keys only: a diet typed as 'constructor' or '__proto__' found Object's own (the assistant's 502).
+  const key = diet.trim().toLowerCase();
+  const excluded = Object.hasOwn(DIET_EXCLUDES, key) ? DIET_EXCLUDES[key] : undefined;
   return Boolean(excluded && wordPattern(excluded).test(textOf(recipe)));
 }
 
