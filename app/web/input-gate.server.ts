@@ -232,6 +232,18 @@ function replacementBytesIn(bytes: Uint8Array): number {
   return count;
 }
 
+export const BROKEN_FORM = "The form could not be read: send it as a form encoding or JSON.";
+
+/** The platform's form parser, its refusal of a broken body (a cut multipart, no boundary) a 422. */
+async function formOf(parse: () => Promise<FormData>): Promise<FormData> {
+  try {
+    return await parse();
+  } catch (error) {
+    if (error instanceof TypeError) throw new RefusedInputError({ body: [BROKEN_FORM] });
+    throw error;
+  }
+}
+
 /**
  * A posted form, urlencoded or multipart, read so that text that is not UTF-8 is refused (a 422 through
  * RefusedInputError), never stored as U+FFFD. A multipart form is parsed by the platform; each U+FFFD in
@@ -241,9 +253,9 @@ export async function readRequestForm(request: Request): Promise<FormData> {
   const type = request.headers.get("Content-Type") ?? "";
   if (type.includes("application/x-www-form-urlencoded"))
     return parseUrlEncodedForm(await request.arrayBuffer());
-  if (!type.includes("multipart/form-data")) return request.formData();
+  if (!type.includes("multipart/form-data")) return formOf(() => request.formData());
   const bytes = new Uint8Array(await request.arrayBuffer());
-  const form = await new Response(bytes, { headers: { "Content-Type": type } }).formData();
+  const form = await formOf(() => new Response(bytes, { headers: { "Content-Type": type } }).formData());
   if (replacementsIn(form) > replacementBytesIn(bytes))
     throw new RefusedInputError({ body: [notUtf8("body")] });
   return form;
