@@ -31,9 +31,24 @@ export type EdgeRequest = IncomingMessage & { protocol?: string };
 
 const TITLES: Record<number, string> = {
   413: "Too large to send",
+  400: "Address not valid",
   414: "Address too long",
   503: "Busy, please try again",
 };
+
+/** A path with a % escape that decodes to no text ("%zz", "%ED%A0%80"): express would answer its own HTML 400. */
+export const MALFORMED_ADDRESS_MESSAGE =
+  "The address is not valid: a % in it must be followed by two hex digits that spell UTF-8 text.";
+
+/** Whether the path (the query is read elsewhere) decodes to text. */
+export function pathDecodes(target: string): boolean {
+  try {
+    decodeURIComponent(target.split("?", 1)[0] ?? "");
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -125,6 +140,11 @@ export function createEdge(): Edge {
     if (urlTooLong(target)) {
       log(414, `an address of ${target.length} characters`);
       refuse(req, res, 414, { api, message: URL_TOO_LONG_MESSAGE });
+      return;
+    }
+    if (!pathDecodes(target)) {
+      log(400, "an address with a malformed % escape");
+      refuse(req, res, 400, { api, message: MALFORMED_ADDRESS_MESSAGE });
       return;
     }
     const admission = admitBody({
