@@ -202,6 +202,7 @@ test("A database restart, a hung database and a crashed one cost requests a 503,
     expect(signIn.headers()["retry-after"]).toMatch(/^\d+$/);
     expect(await signIn.text()).toContain(UNAVAILABLE_MESSAGE);
     expect(health.r.status()).toBe(503);
+    expect(health.r.headers()["retry-after"]).toMatch(/^\d+$/);
     expect(health.body).toEqual({ status: "error", db: "error", version: expect.any(String) });
     expect(health.ms).toBeLessThan(2_000);
     await expectUnavailableJson(listing);

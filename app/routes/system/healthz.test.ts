@@ -3,6 +3,7 @@ import net from "node:net";
 import type { Kysely } from "kysely";
 import { afterAll, afterEach, beforeAll, expect, test } from "vitest";
 import { connectionLimitsFromEnv } from "~/web/database.server";
+import { RETRY_AFTER_SECONDS } from "~/web/database-faults.server";
 import { connect, type DB, describeEachBackend } from "../../../tests/support/db";
 import { startTcpProxy, type TcpProxy } from "../../../tests/support/tcp-proxy";
 import { HEALTH_CHECK_TIMEOUT_MS, loader } from "./healthz";
@@ -47,6 +48,7 @@ describeEachBackend("the health check", (ctx) => {
     const { response, body } = await check();
     expect(response.status).toBe(200);
     expect(body).toEqual({ status: "ok", db: "ok", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(response.headers.get("Retry-After")).toBeNull();
   });
 
   test("a database that hangs with connections open: 503 within 2 s", async () => {
@@ -59,6 +61,7 @@ describeEachBackend("the health check", (ctx) => {
     const { response, body, elapsed } = await check();
     expect(response.status).toBe(503);
     expect(body).toEqual({ status: "error", db: "error", version: expect.any(String) });
+    expect(response.headers.get("Retry-After")).toBe(String(RETRY_AFTER_SECONDS));
     expect(elapsed).toBeLessThan(2_000);
   });
 
@@ -82,6 +85,8 @@ describeEachBackend("the health check", (ctx) => {
     useApp(down);
     const { response, elapsed } = await check();
     expect(response.status).toBe(503);
+    // A load balancer or a client polling the check is told when to ask again.
+    expect(response.headers.get("Retry-After")).toBe(String(RETRY_AFTER_SECONDS));
     expect(elapsed).toBeLessThan(2_000);
 
     // The server is back on the same address: the same pool connects again.
