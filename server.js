@@ -1,23 +1,24 @@
 // @ts-check
 // The production HTTP server: remix-serve's parts (express, compression, morgan, Remix's express
 // adapter) plus what it lacks: the client address for rate limiting (behind TRUST_PROXY), a bounded
-// graceful shutdown, the database closed after the last request, and a cluster of workers so every
-// core serves requests (WEB_CONCURRENCY workers, opt-in; the default 1 is a single process).
-// See docs/decisions/004. In front of it all, the edge's limits on URLs and bodies (docs/decisions/015).
+// graceful shutdown, the database closed after the last request, and supervised workers: a primary
+// that holds the database and serves nothing, and WEB_CONCURRENCY workers (1 by default) that it starts
+// again when they die and replaces when they stop answering (docs/decisions/004, 064).
+// In front of it all, the edge's limits on URLs and bodies (docs/decisions/015).
 import cluster from "node:cluster";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-// The adapter's own two halves (createRequestHandler is them in a row); not re-exported by its index.
-import { createRemixRequest, sendRemixResponse } from "@remix-run/express/dist/server.js";
-import { createRequestHandler as createRemixHandler, installGlobals } from "@remix-run/node";
-import compression from "compression";
-import express from "express";
-import morgan from "morgan";
-import { sendWholeResponse } from "./server/send-document.js";
-import { serveStaticFiles, staticFileMap } from "./server/static-files.js";
+import { serverNodeArgs } from "./scripts/server-args.js";
+import {
+  heartbeatTimeoutFrom,
+  QUICK_DEATH_MS,
+  restartDelayMs,
+  startHeartbeat,
+  watchWorkers,
+} from "./server/supervisor.js";
 
-installGlobals({ nativeFetch: true });
 const root = path.dirname(fileURLToPath(import.meta.url));
 // This server closes the database itself, after the last request (app/web/database.server.ts).
 /** @type {any} */ (globalThis).__fmpShutdownByServer = true;
@@ -28,8 +29,10 @@ const CLUSTER_DATABASE_URL = "FMP_CLUSTER_DATABASE_URL";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST;
 const shownUrl = `http://${host && host !== "0.0.0.0" ? host : "localhost"}:${port}`;
+// Test-only routes (/__test/worker): off unless TEST_HOOKS=1 (the supervision's stories).
+const testHooks = process.env.TEST_HOOKS === "1";
 
-/** WEB_CONCURRENCY: a positive integer; by default 1 (one process: the memory goal of ADR 002). */
+/** WEB_CONCURRENCY: a positive integer; by default 1 (one worker: the memory goal of ADR 002). */
 function concurrency() {
   const asked = process.env.WEB_CONCURRENCY;
   if (asked !== undefined && asked !== "") {
@@ -43,37 +46,65 @@ function concurrency() {
   return 1;
 }
 
-const workers = cluster.isPrimary ? concurrency() : 1;
-if (cluster.isPrimary && workers > 1) await runPrimary(workers);
-else await runServer({ worker: cluster.isWorker });
-
-/**
- * The first start's logins, last, so they are on the screen when the output stops (the app's start-up
- * only hands them over; see app/web/database.server.ts).
- * @param {any} build
- */
-function printStartNotice(build) {
-  const notice = build.entry.module.takeStartNotice?.();
-  if (notice) console.log(`\n${notice}\n`);
+/** WORKER_HEARTBEAT_TIMEOUT_MS: how long a worker's heartbeat may be missing before it is replaced. */
+function heartbeatTimeout() {
+  const asked = process.env.WORKER_HEARTBEAT_TIMEOUT_MS;
+  const ms = heartbeatTimeoutFrom(asked);
+  if (ms === undefined) {
+    console.error(
+      `WORKER_HEARTBEAT_TIMEOUT_MS must be 0 (off) or a whole number of milliseconds of at least 2000 (got "${asked}").`,
+    );
+    process.exit(1);
+  }
+  return ms;
 }
 
+// One code path for `npm start`, `node server.js` and the image: always a primary and its workers.
+if (cluster.isPrimary) await runPrimary(concurrency(), heartbeatTimeout());
+else await runServer();
+
 /**
- * The cluster's primary serves nothing itself. It opens the database first (importing the build runs
- * entry.server's start-up: the embedded PostgreSQL and its data-folder lock, migrations, seeding), then
- * forks the workers with the database URL, restarts a worker that dies, and on SIGINT/SIGTERM lets the
- * workers finish their requests and exit before it closes the database (and stops PostgreSQL) last.
+ * The primary serves nothing itself. It opens the database first (the embedded PostgreSQL and its
+ * data-folder lock, migrations, seeding: build/scripts/server-primary.js, the app's start-up without the
+ * app), then forks the workers with the database URL, starts again a worker that dies, kills one whose
+ * heartbeat stopped (server/supervisor.js), and on SIGINT/SIGTERM lets the workers finish their requests
+ * and exit before it closes the database (and stops PostgreSQL) last.
  * @param {number} count
+ * @param {number} heartbeatTimeoutMs
  */
-async function runPrimary(count) {
-  const build = await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href);
-  const databaseUrl = await build.entry.module.databaseUrl();
-  cluster.setupPrimary({ silent: false });
+async function runPrimary(count, heartbeatTimeoutMs) {
+  if (process.env.OUTBOUND_ALLOW_LOOPBACK === "1")
+    console.warn("[outbound] OUTBOUND_ALLOW_LOOPBACK=1: recipe imports may reach this machine (tests only!)");
+  if (testHooks) console.warn("[test-hooks] TEST_HOOKS=1: the /__test/ routes are on (tests only!)");
+  const startUp = path.join(root, "build", "scripts", "server-primary.js");
+  if (!fs.existsSync(startUp)) {
+    console.error(`There is no ${path.relative(root, startUp)}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const database = await import(pathToFileURL(startUp).href);
+  const databaseUrl = await database.databaseUrl();
+  // One worker accepts its connections itself; several take turns, the primary handing each connection
+  // over (Node's round robin, even where the kernel's own spread is uneven). NODE_CLUSTER_SCHED_POLICY wins.
+  if (!process.env.NODE_CLUSTER_SCHED_POLICY)
+    cluster.schedulingPolicy = count === 1 ? cluster.SCHED_NONE : cluster.SCHED_RR;
+  // The workers get npm start's Node options (the V8 heap limit, NODE_HEAP_MB) however the primary was
+  // started: `node server.js` alone gives none, and a worker without a limit let a flood of refused
+  // bodies take it from 150 MB to 440 MB, 220 MB still 30 s later (ADR 064).
+  const heapLimited = process.execArgv.some((arg) => arg.startsWith("--max-old-space-size"));
+  cluster.setupPrimary({
+    silent: false,
+    execArgv: [...process.execArgv, ...(heapLimited ? [] : serverNodeArgs())],
+  });
+  const watchdog = watchWorkers({ timeoutMs: heartbeatTimeoutMs });
 
   let closing = false;
   let everListened = false;
+  /** Deaths in a row, each soon after the worker's start (the restart back-off). */
+  let quickDeaths = 0;
   /** @type {Map<number, number>} worker id → start time */
   const startedAt = new Map();
   const fork = () => {
+    if (closing) return;
     const worker = cluster.fork({ [CLUSTER_DATABASE_URL]: databaseUrl });
     startedAt.set(worker.id, Date.now());
   };
@@ -81,12 +112,15 @@ async function runPrimary(count) {
   cluster.on("listening", () => {
     if (everListened) return;
     everListened = true;
-    console.log(`Family Meal Planner is running at ${shownUrl} (${count} workers)`);
-    printStartNotice(build);
+    console.log(`Family Meal Planner is running at ${shownUrl}${count > 1 ? ` (${count} workers)` : ""}`);
+    // The first start's logins, last, so they are on the screen when the output stops.
+    const notice = database.takeStartNotice();
+    if (notice) console.log(`\n${notice}\n`);
   });
   cluster.on("exit", (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
+    const stuck = watchdog.takeStuck(worker);
     if (closing) {
       if (Object.keys(cluster.workers ?? {}).length === 0) stopDatabase();
       return;
@@ -97,9 +131,13 @@ async function runPrimary(count) {
       shutdown(1);
       return;
     }
-    console.error(`Worker ${worker.process.pid} died (${signal ?? `code ${code}`}); starting another.`);
-    // A worker that keeps dying right after its start is restarted at most once a second.
-    setTimeout(fork, lived < 1_000 ? 1_000 : 0);
+    // A stuck worker was killed by the watchdog, at most once per heartbeat timeout: no spin to slow.
+    if (!stuck) quickDeaths = lived < QUICK_DEATH_MS ? quickDeaths + 1 : 1;
+    const delay = stuck ? 0 : restartDelayMs(quickDeaths);
+    const why = stuck ? "was stuck and has been killed" : `died (${signal ?? `code ${code}`})`;
+    const when = delay > 0 ? ` in ${delay / 1_000} s (it keeps dying soon after its start)` : "";
+    console.error(`[supervisor] worker ${worker.process.pid} ${why}; starting another${when}.`);
+    setTimeout(fork, delay);
   });
   for (let i = 0; i < count; i++) fork();
 
@@ -122,7 +160,7 @@ async function runPrimary(count) {
   function stopDatabase() {
     if (stopping) return;
     stopping = true;
-    build.entry.module.shutdown().then(
+    database.closeDatabase().then(
       () => process.exit(exitCode),
       (/** @type {unknown} */ error) => {
         console.error("Shutdown failed:", error);
@@ -132,39 +170,43 @@ async function runPrimary(count) {
   }
   for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
     process.on(signal, () => {
-      if (!closing) console.log(`${signal}: the workers finish their open requests, then the database stops`);
+      if (!closing) console.log(`${signal}: finishing open requests, then stopping the database`);
       shutdown(0);
     });
   }
 }
 
-/**
- * One HTTP server: the whole app in a single process (WEB_CONCURRENCY=1), or a cluster worker.
- * @param {{ worker: boolean }} options
- */
-async function runServer({ worker }) {
+/** One worker: an HTTP server with the whole app, on the primary's database. */
+async function runServer() {
+  // First, so the primary hears from this worker while it loads the build and connects.
+  const heartbeat = startHeartbeat();
+  // Imported here, not by the primary, which serves nothing.
+  const [
+    // The adapter's own two halves (createRequestHandler is them in a row); not re-exported by its index.
+    { createRemixRequest, sendRemixResponse },
+    { createRequestHandler: createRemixHandler, installGlobals },
+    { default: compression },
+    { default: express },
+    { default: morgan },
+    { sendWholeResponse },
+    { serveStaticFiles, staticFileMap },
+  ] = await Promise.all([
+    import("@remix-run/express/dist/server.js"),
+    import("@remix-run/node"),
+    import("compression"),
+    import("express"),
+    import("morgan"),
+    import("./server/send-document.js"),
+    import("./server/static-files.js"),
+  ]);
+  installGlobals({ nativeFetch: true });
   const build = await import(pathToFileURL(path.join(root, "build", "server", "index.js")).href);
-
-  if (process.env.OUTBOUND_ALLOW_LOOPBACK === "1" && !worker)
-    console.warn("[outbound] OUTBOUND_ALLOW_LOOPBACK=1: recipe imports may reach this machine (tests only!)");
 
   const app = express();
   app.disable("x-powered-by");
   // Behind a reverse proxy set TRUST_PROXY (e.g. 1 = one hop) so req.ip is the client's address.
   const trustProxy = process.env.TRUST_PROXY;
   if (trustProxy) app.set("trust proxy", /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy);
-  // Limits before work: URL length, body size per route (checked while it streams in), bodies read at
-  // once, and HSTS over HTTPS, before anything else looks at the request (app/web/edge.server.ts).
-  const edge = build.entry.module.createEdge();
-  app.use(edge.guard);
-  // Built client files from a map made at start (hashed assets under build.publicPath, the rest of
-  // build/client beside them), already compressed at build time: before compression(), and no
-  // file-system lookup for any other path (docs/decisions/022-request-cost.md).
-  const assetsPrefix = `${build.publicPath}assets/`;
-  app.use(
-    serveStaticFiles(staticFileMap(build.assetsBuildDirectory, build.publicPath, assetsPrefix), assetsPrefix),
-  );
-  app.use(compression());
   // Paths are logged without their query string: a secret pasted into a URL must not reach the log.
   // Invitation and calendar-feed tokens are secrets too: any path the router would take for /invite/… or
   // /calendar/… (it matches case-insensitively and after percent-decoding) is logged redacted
@@ -180,7 +222,39 @@ async function runServer({ worker }) {
     const secret = SECRET_PATH.exec(decoded);
     return secret ? `/${secret[1]?.toLowerCase()}/[redacted]` : urlPath;
   };
-  morgan.token("path", (req) => redactPath((req.url ?? "").replace(/\?.*$/s, "")));
+  const loggedPath = (/** @type {string | undefined} */ url) => redactPath((url ?? "").replace(/\?.*$/s, ""));
+  // Each request gets its id as it arrives (a proxy's when it looks like one; written into the header,
+  // the app finds the same one) and is on the heartbeat's in-flight list until its response closes, so
+  // the primary can name the requests of a worker that hangs (docs/decisions/064).
+  app.use((req, res, next) => {
+    const incoming = req.headers["x-request-id"];
+    const id = build.entry.module.requestIdFromHeader(typeof incoming === "string" ? incoming : undefined);
+    req.headers["x-request-id"] = id;
+    heartbeat.begin(req, res, `${id} ${req.method} ${loggedPath(req.url).slice(0, 200)}`);
+    next();
+  });
+  // Limits before work: URL length, body size per route (checked while it streams in), bodies read at
+  // once, and HSTS over HTTPS, before anything else looks at the request (app/web/edge.server.ts).
+  const edge = build.entry.module.createEdge();
+  app.use(edge.guard);
+  if (testHooks) {
+    // The supervision's stories (tests/api/supervised-workers.spec.ts): this worker's pid, after its
+    // event loop was blocked for `block` ms (at most a minute).
+    app.get("/__test/worker", (req, res) => {
+      const until = Date.now() + Math.min(Number(req.query.block) || 0, 60_000);
+      while (Date.now() < until) Math.random();
+      res.json({ pid: process.pid });
+    });
+  }
+  // Built client files from a map made at start (hashed assets under build.publicPath, the rest of
+  // build/client beside them), already compressed at build time: before compression(), and no
+  // file-system lookup for any other path (docs/decisions/022-request-cost.md).
+  const assetsPrefix = `${build.publicPath}assets/`;
+  app.use(
+    serveStaticFiles(staticFileMap(build.assetsBuildDirectory, build.publicPath, assetsPrefix), assetsPrefix),
+  );
+  app.use(compression());
+  morgan.token("path", (req) => loggedPath(req.url));
   app.use(morgan(":method :path :status :res[content-length] - :response-time ms"));
   // The household's rendered pages are answered from memory while their data has not changed; a miss
   // goes on to the app with its key, and the app keeps what it renders (docs/decisions/012, 049).
@@ -268,18 +342,14 @@ async function runServer({ worker }) {
   // met it registering a second account 5 s after the first). 65 s outlasts the usual idle time of
   // proxies and load balancers (60 s), so the server is never the side that closes under them.
   server.keepAliveTimeout = 65_000;
-  server.listen(port, host ?? "::", () => {
-    if (worker) return;
-    console.log(`Family Meal Planner is running at ${shownUrl}`);
-    printStartNotice(build);
-  });
+  // The primary says it is running when the first worker listens.
+  server.listen(port, host ?? "::");
 
   let closing = false;
   for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
     process.on(signal, () => {
       if (closing) return;
       closing = true;
-      if (!worker) console.log(`${signal}: finishing open requests, then stopping`);
       server.close();
       server.closeIdleConnections();
       const force = setTimeout(() => server.closeAllConnections(), 5_000);

@@ -5,6 +5,8 @@
 import { defineConfig } from "vite";
 
 const OPERATOR_SCRIPTS = ["migrate", "projections-rebuild", "events-verify"];
+// Not an operator script: the database start-up that server.js's primary imports (ADR 064).
+const SERVER_MODULES = ["server-primary"];
 
 // Used instead of vite.config.ts (`vite build --config vite.scripts.config.ts`): no Remix, no CSS.
 export default defineConfig({
@@ -17,7 +19,9 @@ export default defineConfig({
     emptyOutDir: true,
     minify: false,
     rollupOptions: {
-      input: Object.fromEntries(OPERATOR_SCRIPTS.map((name) => [name, `scripts/${name}.ts`])),
+      input: Object.fromEntries(
+        [...OPERATOR_SCRIPTS, ...SERVER_MODULES].map((name) => [name, `scripts/${name}.ts`]),
+      ),
       output: { entryFileNames: "[name].js", chunkFileNames: "chunks/[name]-[hash].js" },
       onwarn(warning, warn) {
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("/node_modules/zod/")) return;

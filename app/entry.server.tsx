@@ -31,9 +31,6 @@ await getDatabase();
 /** Called by server.js once the HTTP server has stopped. */
 export const shutdown = closeDatabase;
 
-// server.js's cluster primary hands databaseUrl to its workers (docs/decisions/004); server.js prints
-// the start notice (the first start's logins) after its URL.
-export { databaseUrl, takeStartNotice } from "./web/database.server";
 /** server.js serves the build with its loaders and actions answering a database fault with 503 (ADR 018). */
 export { guardRoutes } from "./web/database-faults.server";
 /** server.js sends a document rendered here in one write (docs/decisions/059). */
@@ -41,6 +38,8 @@ export { wholeBodyOf } from "./web/document-sink.server";
 /** server.js puts the edge's limits in front of everything (app/web/limits.ts, README "Limits"). */
 export { createEdge } from "./web/edge.server";
 export { HEADERS_MAX_BYTES } from "./web/limits";
+/** server.js gives each request its id as it arrives, to name the requests of a worker that hangs (ADR 064). */
+export { requestIdFromHeader } from "./web/request-id.server";
 /** server.js asks the page cache before the app (docs/decisions/012-page-cache.md). */
 export { isCachedPath, lookUpPage };
 

@@ -1,6 +1,7 @@
 // @ts-check
 // Node's options for the production server, shared by `npm start` (scripts/start.js) and the
-// benchmark, so the figures are those of what people run. Cluster workers inherit them.
+// benchmark, so the figures are those of what people run. server.js gives them to its workers however
+// it was started itself (`node server.js` alone has none; ADR 064).
 //
 // The V8 heap limit: without one, V8 sizes its heap against the machine's memory (≈4 GB here) and
 // keeps garbage it could collect, so one process grew from ≈150 MB to ≈330 MB RSS serving 2,000

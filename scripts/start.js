@@ -11,14 +11,18 @@ import { serverNodeArgs } from "./server-args.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverBuild = path.join(root, "build", "server", "index.js");
+// The primary's start-up and the operator scripts (vite.scripts.config.ts; ADRs 019, 064).
+const scriptsBuild = path.join(root, "build", "scripts", "server-primary.js");
 const inputs = [
   "app",
   "migrations",
   "package.json",
   "package-lock.json",
   "vite.config.ts",
+  "vite.scripts.config.ts",
   "remix.config.js",
   "scripts/lib/build-warnings.ts",
+  "scripts/server-primary.ts",
 ];
 
 /** @param {string} p @returns {number} */
@@ -31,7 +35,10 @@ function newestMtime(p) {
     .reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
 }
 
-const builtAt = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
+const builtAt =
+  fs.existsSync(serverBuild) && fs.existsSync(scriptsBuild)
+    ? Math.min(fs.statSync(serverBuild).mtimeMs, fs.statSync(scriptsBuild).mtimeMs)
+    : 0;
 const sourcesAt = Math.max(...inputs.map((p) => newestMtime(path.join(root, p))));
 const canBuild = fs.existsSync(path.join(root, "node_modules", "@remix-run", "dev"));
 
@@ -46,20 +53,25 @@ if (builtAt === 0 || (sourcesAt > builtAt && canBuild)) {
   const startedAt = Date.now();
   // Quietly: Vite's list of a hundred asset files would push the first start's logins off the
   // screen. Warnings and errors still show (`npm run build` shows everything).
-  const build = spawnSync(
-    process.execPath,
+  // `npm run build`'s two steps, in its order (Remix's build empties build/ first).
+  const steps = [
     [
       path.join(root, "node_modules", "@remix-run", "dev", "dist", "cli.js"),
       "vite:build",
       "--logLevel",
       "warn",
     ],
-    {
-      cwd: root,
-      stdio: "inherit",
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+    [
+      path.join(root, "node_modules", "vite", "bin", "vite.js"),
+      "build",
+      "--config",
+      "vite.scripts.config.ts",
+    ],
+  ];
+  for (const args of steps) {
+    const build = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
   console.log(`Built in ${Math.round((Date.now() - startedAt) / 1000)} s.`);
 }
 

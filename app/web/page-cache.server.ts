@@ -11,7 +11,7 @@
 // The revisions are read before the page is rendered, so an entry never claims data older than its
 // key. A hit still checks the session in the database (a signed-out or expired session falls through
 // to the app, which sends the person to sign in), and gets a fresh CSP nonce and request id.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { isDatabaseUnavailable } from "~/db/unavailable";
@@ -19,6 +19,7 @@ import { householdToday } from "~/domain/household/time-zone";
 import { type PageRevisions, readPageRevisions } from "~/domain/meal-plan/freshness.server";
 import { type Auth, sessionAuth, sessionIdOf } from "./auth.server";
 import { db } from "./database.server";
+import { requestIdFromHeader } from "./request-id.server";
 import { securityHeaders } from "./security-headers.server";
 
 /**
@@ -172,7 +173,7 @@ export async function lookUpPage(request: PageCacheRequest): Promise<PageCacheAn
   const headers: [string, string][] = [
     ...entry.headers,
     ...Object.entries(securityHeaders(nonce)).filter(([name]) => name === "Content-Security-Policy"),
-    ["X-Request-Id", requestIdOf(request.headers)],
+    ["X-Request-Id", requestIdFromHeader(request.headers.get("x-request-id"))],
     ["X-Page-Cache", "hit"],
     ["Vary", "Accept-Encoding"],
   ];
@@ -227,11 +228,6 @@ function gzipParts(entry: Entry, nonce: string): Buffer {
   trailer.writeUInt32LE(length >>> 0, 4);
   pieces.push(trailer);
   return Buffer.concat(pieces);
-}
-
-function requestIdOf(headers: Headers): string {
-  const incoming = headers.get("x-request-id");
-  return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
 }
 
 function joinParts(parts: Buffer[], nonce: string): Buffer {

@@ -6,12 +6,20 @@ import { ERROR_REF_COOKIE } from "./error-ref";
 const ids = new WeakMap<Request, string>();
 const failed = new WeakSet<Request>();
 
+/**
+ * A request's id from its X-Request-Id header: a proxy's id is kept when it looks like one, so logs
+ * line up across hops; otherwise a new one. server.js gives every request its id this way as it
+ * arrives (and writes it into the header, so the app finds the same one), to name the requests in
+ * flight in a worker that stops answering (docs/decisions/064-supervised-workers.md).
+ */
+export function requestIdFromHeader(incoming: string | null | undefined): string {
+  return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
 export function requestIdFor(request: Request): string {
   let id = ids.get(request);
   if (!id) {
-    // A proxy's id is kept when it looks like one, so logs line up across hops.
-    const incoming = request.headers.get("x-request-id");
-    id = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    id = requestIdFromHeader(request.headers.get("x-request-id"));
     ids.set(request, id);
   }
   return id;
