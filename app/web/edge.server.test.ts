@@ -1,7 +1,8 @@
 // The edge in front of a stand-in app, over real loopback sockets: what is refused, when, and that the
 // refused bytes are not read.
+import { once } from "node:events";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createEdge, type EdgeRequest } from "./edge.server";
 import { CONCURRENT_BODIES_MAX, HSTS_VALUE, MiB, URL_MAX_LENGTH } from "./limits";
@@ -9,11 +10,14 @@ import { CONCURRENT_BODIES_MAX, HSTS_VALUE, MiB, URL_MAX_LENGTH } from "./limits
 const edge = createEdge();
 /** Bytes the stand-in app read, per request path. */
 const readByApp = new Map<string, number>();
+/** The server's side of each request, per path. */
+const received = new Map<string, http.IncomingMessage>();
 let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
   server = http.createServer((req: EdgeRequest, res) => {
+    received.set(req.url ?? "", req);
     // As express does behind TRUST_PROXY: the protocol the proxy saw.
     req.protocol = req.headers["x-test-protocol"] === "https" ? "https" : "http";
     edge.guard(req, res, () => {
@@ -126,6 +130,25 @@ test("a declared body over the limit is answered 413 at once, and none of it rea
   });
   expect(sent).toBeLessThan(50 * MiB);
   expect(readByApp.has("/api/login")).toBe(false);
+});
+
+test("a refused body is not kept while its connection lingers: reading stops, what was read is dropped", async () => {
+  const client = net.connect(port, "127.0.0.1");
+  await once(client, "connect");
+  client.on("error", () => {});
+  client.write(`POST /api/lingering HTTP/1.1\r\nHost: x\r\nContent-Length: ${50 * MiB}\r\n\r\n`);
+  // More than a socket read's worth (64 KB), sent before the answer can arrive.
+  client.write(Buffer.alloc(MiB, "a"));
+  const [answer] = (await once(client, "data")) as [Buffer];
+  expect(answer.toString()).toMatch(/^HTTP\/1\.1 413 /);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const req = received.get("/api/lingering");
+  // Still open for the client to read its answer (REFUSED_LINGER_MS), but holding none of the body,
+  // and no more of it read than came with the headers.
+  expect(req?.socket.destroyed).toBe(false);
+  expect(req?.readableLength).toBe(0);
+  expect(req?.socket.bytesRead).toBeLessThan(256 * 1024);
+  client.destroy();
 });
 
 test("a chunked body is counted: refused past the limit, handed on whole within it", async () => {

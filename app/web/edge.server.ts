@@ -68,17 +68,29 @@ export function refusalPage(status: number, message: string): string {
  * Reads no more of a refused request's body, and closes the connection a moment after the answer.
  * Closing at once would make the kernel reset the connection over the unread bytes, and a client still
  * sending (Node's fetch, Playwright, some browsers) would lose the answer with it; draining the body
- * instead would read the very bytes refused. So the body is left unread (paused: the client's sending
- * stalls on a full window, costing nothing here), the answer goes out with `Connection: close`, and the
- * socket is closed when the client hangs up, or after REFUSED_LINGER_MS at the latest.
+ * instead would read the very bytes refused. So the body is left unread (the socket stops reading: the
+ * client's sending stalls on a full window, costing nothing here), the answer goes out with
+ * `Connection: close`, and the socket is closed when the client hangs up, or after REFUSED_LINGER_MS at
+ * the latest.
+ *
+ * What the server had already read of the body is dropped at once, not kept for the lingering: a
+ * paused request held up to one socket read (64 KB) past its high-water mark, and under a flood of
+ * refusals (hundreds a second, each lingering 2 s) those buffers were ≈100 MB of the process, outliving
+ * young-generation collections and fragmenting malloc's heap (docs/decisions/015, "Memory").
  */
 function stopReading(req: IncomingMessage) {
-  // A body marked as being consumed, and paused, is neither drained by Node after the answer nor read.
   req.removeAllListeners("data");
-  req.read(0);
-  req.pause();
+  // IncomingMessage's _read is how the request asks its socket to read on (and how Node, dumping an
+  // unread body after the answer, would drain it): a refused body wants nothing more.
+  req._read = () => {};
+  // What the parser still takes from the socket read that carried the headers is dropped as it comes.
+  req.on("readable", () => {
+    while (req.read() !== null);
+  });
   const socket = req.socket;
   if (!socket || socket.destroyed) return;
+  // The HTTP server's socket stops reading from the kernel now, not once the request's buffer is full.
+  socket.pause();
   // Node ends a `Connection: close` answer with destroySoon(); keep the socket open for the lingering.
   socket.destroySoon = () => socket.end();
   const timer = setTimeout(() => socket.destroy(), REFUSED_LINGER_MS);
