@@ -8,7 +8,6 @@
 // BENCH_FUZZ_ADMIN=email:password), BENCH_FUZZ_ONLY=regex limits it to matching "METHOD /path" keys,
 // BENCH_FUZZ_SKIP=regex leaves out the cases whose "METHOD /path what" matches (a known bug's),
 // BENCH_FUZZ_TRACE=file writes every request's status, time and answer there.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -22,45 +21,11 @@ import {
 } from "../tests/support/fuzz";
 import { fuzzPages } from "../tests/support/page-fuzz";
 import { routeTable } from "../tests/support/route-table";
-import { serverNodeArgs } from "./server-args.js";
+import { startBenchServer } from "./lib/bench-server";
 
 type Print = (label: string, value: string) => void;
 
 const ADMIN = { email: "admin@fuzz.test", password: "Secret-pw-admin-fuzz-1" };
-
-async function startServer(dir: string, port: number, logFile: string) {
-  const log = fs.openSync(logFile, "a");
-  const app = spawn(process.execPath, [...serverNodeArgs(), "server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dir,
-      DATABASE_URL: "",
-      SEED_ADMIN_EMAIL: ADMIN.email,
-      SEED_ADMIN_PASSWORD: ADMIN.password,
-      RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
-      RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
-    },
-    stdio: ["ignore", log, log],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline || app.exitCode !== null) {
-      app.kill();
-      throw new Error(`the server did not start (see ${logFile})`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { app, base };
-}
 
 export async function benchFuzz(print: Print) {
   console.log("\nSchema-driven fuzzing of every API call (production server, fresh embedded folder)");
@@ -78,7 +43,17 @@ export async function benchFuzz(print: Print) {
   const logFile = path.join(dir, "server.log");
   const server = external
     ? undefined
-    : await startServer(dir, 20_000 + ((process.pid + 7) % 20_000), logFile);
+    : await startBenchServer(
+        dir,
+        20_000 + ((process.pid + 7) % 20_000),
+        {
+          SEED_ADMIN_EMAIL: ADMIN.email,
+          SEED_ADMIN_PASSWORD: ADMIN.password,
+          RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
+          RATE_LIMIT_REGISTER_PER_MINUTE: "100000",
+        },
+        { logFile, timeoutMs: 90_000 },
+      );
   const base = external ?? (server?.base as string);
   const [email, password] = (process.env.BENCH_FUZZ_ADMIN ?? `${ADMIN.email}:${ADMIN.password}`).split(":");
   try {

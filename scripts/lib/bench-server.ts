@@ -7,12 +7,17 @@ import { serverNodeArgs } from "../server-args.js";
 
 export type BenchServer = { app: ChildProcess; base: string; postgresPid: number | undefined };
 
-/** Starts server.js on `dir` and `port` and resolves once /healthz answers (60 s at most). */
+/**
+ * Starts server.js on `dir` and `port` and resolves once /healthz answers (60 s at most, or `timeoutMs`);
+ * its output goes to `logFile` when given, else nowhere.
+ */
 export async function startBenchServer(
   dir: string,
   port: number,
   env: Record<string, string> = {},
+  options: { logFile?: string; timeoutMs?: number } = {},
 ): Promise<BenchServer> {
+  const log = options.logFile ? fs.openSync(options.logFile, "a") : "ignore";
   const app = spawn(process.execPath, [...serverNodeArgs(), "server.js"], {
     env: {
       ...process.env,
@@ -23,10 +28,10 @@ export async function startBenchServer(
       DATABASE_URL: "",
       ...env,
     },
-    stdio: "ignore",
+    stdio: ["ignore", log, log],
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     const ok = await fetch(`${base}/healthz`).then(
       (r) => r.ok,
@@ -35,7 +40,7 @@ export async function startBenchServer(
     if (ok) break;
     if (Date.now() > deadline || app.exitCode !== null) {
       app.kill();
-      throw new Error("the server did not start");
+      throw new Error(`the server did not start${options.logFile ? ` (see ${options.logFile})` : ""}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
